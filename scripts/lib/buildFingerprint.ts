@@ -1,0 +1,43 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const INPUTS = ['src', 'public', 'package.json', 'package-lock.json', 'next.config.mjs', 'tsconfig.json']
+
+function* files(entry: string): Generator<string> {
+  if (!fs.existsSync(entry)) return
+  const stat = fs.statSync(entry)
+  if (stat.isFile()) {
+    yield entry
+    return
+  }
+  for (const name of fs.readdirSync(entry).sort()) yield* files(path.join(entry, name))
+}
+
+/** A hash of everything a production build depends on: content, not timestamps, so a fresh clone matches. */
+export function buildFingerprint(root = process.cwd()): string {
+  const hash = crypto.createHash('sha256')
+  for (const input of INPUTS) {
+    for (const file of files(path.join(root, input))) {
+      hash.update(path.relative(root, file))
+      hash.update(fs.readFileSync(file))
+    }
+  }
+  return hash.digest('hex')
+}
+
+export const distDir = () => process.env.NEXT_DIST_DIR || '.next'
+const fingerprintFile = () => path.join(distDir(), 'art-build-fingerprint')
+
+export function buildIsCurrent(): boolean {
+  if (!fs.existsSync(path.join(distDir(), 'BUILD_ID'))) return false
+  try {
+    return fs.readFileSync(fingerprintFile(), 'utf8') === buildFingerprint()
+  } catch {
+    return false
+  }
+}
+
+export function recordBuild(): void {
+  fs.writeFileSync(fingerprintFile(), buildFingerprint())
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm start`: build if needed, migrate, seed an empty database, print the logins, serve on :3000.
+ */
+import fs from 'node:fs'
+
+import { getSecrets } from '../src/lib/config/secrets'
+import { ensureBuild } from './lib/ensureBuild'
+import { migrateDatabase } from './lib/migrateDatabase'
+import { npmBin, run } from './lib/run'
+import { databaseIsEmpty, LOGINS_FILE, printLogins } from './lib/seedState'
+
+Object.assign(process.env, { NODE_ENV: 'production' })
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+getSecrets()
+await ensureBuild()
+console.log('▸ Applying database migrations…')
+await migrateDatabase()
+if (await databaseIsEmpty()) {
+  console.log('▸ Empty database: seeding demo content…')
+  await run(npmBin('tsx'), ['scripts/seed.ts'])
+}
+if (fs.existsSync(LOGINS_FILE)) printLogins()
+
+const port = process.env.PORT || '3000'
+const host = process.env.HOST || '127.0.0.1'
+console.log(`▸ Serving on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
+await run(npmBin('next'), ['start', '-p', port, '-H', host], {
+  env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+})

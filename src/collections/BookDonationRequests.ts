@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { isFulfilment } from '../access/isFulfilment'
+import { isStaff } from '../access/isStaff'
+
+/** Offers of books from the footer form. Stored before any email is sent, so none is lost. */
+export const BookDonationRequests: CollectionConfig = {
+  slug: 'book-donation-requests',
+  labels: { singular: 'Book donation offer', plural: 'Book donation offers' },
+  admin: {
+    group: 'Donations',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'institution', 'emailStatus', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'institution'],
+    description: 'People offering to donate books. "Email status" shows whether the confirmation went out.',
+  },
+  access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'institution', type: 'text', required: true },
+    { name: 'materials', type: 'textarea' },
+    { name: 'subscribe', type: 'checkbox', defaultValue: false },
+    {
+      name: 'emailStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: ['pending', 'sent', 'failed'].map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'emailAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastEmailError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  ],
+}

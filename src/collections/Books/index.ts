@@ -1,0 +1,107 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isEditor } from '../../access/isEditor'
+import { publishedOrStaff } from '../../access/publishedOrStaff'
+import { slugField } from '../../fields/slug'
+import type { TagGroup } from '../Tags'
+import { deriveAvailabilityHook } from './hooks/deriveAvailability'
+
+export const PRODUCT_TYPES = [
+  { label: 'Library Program', value: 'libraryProgram' },
+  { label: 'A.R.T. Press', value: 'press' },
+] as const
+
+const tagRelation = (name: string, group: TagGroup, label: string): Field => ({
+  name,
+  label,
+  type: 'relationship',
+  relationTo: 'tags',
+  hasMany: true,
+  index: true,
+  filterOptions: { group: { equals: group } },
+  admin: { description: `${label} this book is filed under (tags of the "${group}" group).` },
+})
+
+export const Books: CollectionConfig = {
+  slug: 'books',
+  labels: { singular: 'Book', plural: 'Books' },
+  admin: {
+    group: 'Catalogue',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'authors', 'productTypeHandle', 'inStock', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'authors', 'slug'],
+    description: 'Library Program books (free to libraries) and A.R.T. Press books (sold in the shop).',
+  },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  defaultSort: 'title',
+  hooks: { beforeChange: [deriveAvailabilityHook] },
+  fields: [
+    { name: 'title', type: 'text', required: true, index: true },
+    {
+      name: 'authors',
+      type: 'text',
+      admin: { description: 'As printed on the cover, e.g. "Ana Ruiz and Tom Lee".' },
+    },
+    {
+      name: 'productTypeHandle',
+      label: 'Catalogue',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'libraryProgram',
+      options: PRODUCT_TYPES.map((t) => ({ ...t })),
+      admin: { position: 'sidebar', description: 'Which catalogue the book appears in.' },
+    },
+    {
+      name: 'inStock',
+      type: 'checkbox',
+      index: true,
+      defaultValue: false,
+      admin: { position: 'sidebar', readOnly: true, description: 'Worked out from the variants\u2019 stock.' },
+    },
+    slugField(),
+    { name: 'featuredImage', label: 'Cover', type: 'upload', relationTo: 'media' },
+    { name: 'description', type: 'richText' },
+    {
+      name: 'variants',
+      type: 'array',
+      minRows: 1,
+      labels: { singular: 'Variant', plural: 'Variants' },
+      admin: {
+        initCollapsed: true,
+        description: 'Editions of this book that can be ordered. A variant with no stock shows as unavailable.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'sku', label: 'SKU', type: 'text', required: true },
+            {
+              name: 'price',
+              label: 'Press price (cents)',
+              type: 'number',
+              min: 0,
+              admin: { description: 'Press books only. 2500 = $25.00.' },
+            },
+            { name: 'stock', type: 'number', min: 0, defaultValue: 0, required: true },
+            { name: 'isAvailable', label: 'Available', type: 'checkbox', admin: { readOnly: true } },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Filters',
+      admin: { initCollapsed: false },
+      fields: [
+        tagRelation('artists', 'artists', 'Artists'),
+        tagRelation('themes', 'themes', 'Themes'),
+        tagRelation('keywords', 'keywords', 'Keywords'),
+        tagRelation('format', 'formats', 'Format'),
+        tagRelation('audiences', 'audiences', 'Audiences'),
+        tagRelation('publishers', 'publishers', 'Publishers'),
+      ],
+    },
+  ],
+}

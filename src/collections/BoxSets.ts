@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '../access/isEditor'
+import { publishedOrStaff } from '../access/publishedOrStaff'
+import { backgroundColorField } from '../fields/backgroundColor'
+import { slugField } from '../fields/slug'
+import { PRODUCT_TYPES } from './Books'
+
+export const BoxSets: CollectionConfig = {
+  slug: 'box-sets',
+  labels: { singular: 'Box set', plural: 'Box sets' },
+  admin: {
+    group: 'Catalogue',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'typeHandle', '_status'],
+    description: 'Sets of books sent together, with an introduction.',
+  },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    {
+      name: 'typeHandle',
+      label: 'Catalogue',
+      type: 'select',
+      required: true,
+      defaultValue: 'libraryProgram',
+      options: PRODUCT_TYPES.map((t) => ({ ...t })),
+    },
+    { name: 'introductionText', type: 'richText' },
+    backgroundColorField('Background colour of the box set band, as #RRGGBB.'),
+    { name: 'books', type: 'relationship', relationTo: 'books', hasMany: true },
+  ],
+}

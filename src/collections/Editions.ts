@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { editorialDefaults } from './editorial'
+
+export const Editions: CollectionConfig = {
+  slug: 'editions',
+  labels: { singular: 'Edition', plural: 'Editions' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'artist', 'year', '_status'],
+    listSearchableFields: ['title', 'artist'],
+    description: 'Artist editions offered to supporters, at /editions.',
+  },
+  ...editorialDefaults,
+  defaultSort: '-year',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'artist', type: 'text' },
+    { name: 'year', type: 'number' },
+    { name: 'details', type: 'text', admin: { description: 'Medium, size and edition size, e.g. "Risograph, 11 × 17 in, edition of 100".' } },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'content', type: 'richText' },
+    seoField,
+  ],
+}

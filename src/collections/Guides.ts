@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { backgroundColorField } from '../fields/backgroundColor'
+import { postDateField } from '../fields/postDate'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { editorialDefaults } from './editorial'
+
+export const Guides: CollectionConfig = {
+  slug: 'guides',
+  labels: { singular: 'Teaching guide', plural: 'Teaching guides' },
+  admin: {
+    group: 'Reading Resources',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'postDate', 'backgroundColor', '_status'],
+    listSearchableFields: ['title', 'excerpt'],
+    description: 'Teaching guides at /resources/guides, each with method sections.',
+  },
+  ...editorialDefaults,
+  defaultSort: '-postDate',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    postDateField,
+    backgroundColorField(),
+    { name: 'excerpt', type: 'textarea' },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    { name: 'books', label: 'Related books', type: 'relationship', relationTo: 'books', hasMany: true },
+    { name: 'content', label: 'Introduction', type: 'richText' },
+    {
+      name: 'methods',
+      type: 'array',
+      labels: { singular: 'Method', plural: 'Methods' },
+      admin: { description: 'Sections of the guide, each with its own heading.' },
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'content', type: 'richText' },
+      ],
+    },
+    seoField,
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isEditor } from '../access/isEditor'
+
+/** Every image on the site. Sharp makes the three widths the spec names (1800/1200/1000). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
+    description: 'Images used across the site. Every image needs alternative text for screen readers.',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: process.env.MEDIA_DIR || 'data/media',
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'large', width: 1800, withoutEnlargement: true },
+      { name: 'medium', width: 1200, withoutEnlargement: true },
+      { name: 'mobile', width: 1000, withoutEnlargement: true },
+    ],
+    adminThumbnail: 'mobile',
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describe the image for someone who cannot see it, e.g. "Cover of Blue Rooms".' },
+    },
+    { name: 'caption', type: 'text' },
+  ],
+}

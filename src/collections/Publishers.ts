@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorialDefaults } from './editorial'
+
+export const Publishers: CollectionConfig = {
+  slug: 'publishers',
+  labels: { singular: 'Featured publisher', plural: 'Featured publishers' },
+  admin: {
+    group: 'Library Program',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'location', '_status'],
+    description: 'Publishers featured on the Learn More and Poulin pages.',
+  },
+  ...editorialDefaults,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'location', type: 'text' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'tag',
+      type: 'relationship',
+      relationTo: 'tags',
+      filterOptions: { group: { equals: 'publishers' } },
+      admin: { description: 'The publisher filter its books are listed under.' },
+    },
+  ],
+}

@@ -1,0 +1,50 @@
+import { Accounts } from './Accounts'
+import { BookDonationRequests } from './BookDonationRequests'
+import { Books } from './Books'
+import { BoxSets } from './BoxSets'
+import { Carts } from './Carts'
+import { Countries } from './Countries'
+import { Donations } from './Donations'
+import { Editions } from './Editions'
+import { FeaturedCollections } from './FeaturedCollections'
+import { Guides } from './Guides'
+import { LibraryCommunities } from './LibraryCommunities'
+import { LibraryTypes } from './LibraryTypes'
+import { Media } from './Media'
+import { News } from './News'
+import { Notes } from './Notes'
+import { Orders } from './Orders'
+import { ParticipatingLibraries } from './ParticipatingLibraries'
+import { Publishers } from './Publishers'
+import { ShippingMethods } from './ShippingMethods'
+import { Tags } from './Tags'
+import { TaxRates } from './TaxRates'
+import { Testimonials } from './Testimonials'
+import { Users } from './Users'
+
+/** Order here is the order of the admin's navigation within each group. */
+export const collections = [
+  News,
+  Editions,
+  Media,
+  Guides,
+  Notes,
+  Books,
+  Tags,
+  FeaturedCollections,
+  BoxSets,
+  Accounts,
+  LibraryTypes,
+  LibraryCommunities,
+  ParticipatingLibraries,
+  Publishers,
+  Testimonials,
+  Orders,
+  Carts,
+  Donations,
+  BookDonationRequests,
+  ShippingMethods,
+  TaxRates,
+  Countries,
+  Users,
+]

@@ -1,0 +1,67 @@
+import type { GlobalConfig } from 'payload'
+
+import { editorialGlobalDefaults } from './editorial'
+
+/** SPEC §3 "Donation option set (stripeDonations)". */
+export const DonationOptions: GlobalConfig = {
+  slug: 'donation-options',
+  label: 'Donation options',
+  admin: { group: 'Donations', description: 'Intervals and amounts offered by the donation widget. The first interval is the default.' },
+  ...editorialGlobalDefaults,
+  fields: [
+    {
+      name: 'stripeDonations',
+      label: 'Intervals',
+      type: 'array',
+      fields: [
+        {
+          name: 'intervalName',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Monthly', value: 'monthly' },
+            { label: 'Single', value: 'single' },
+            { label: 'Annual', value: 'annual' },
+          ],
+        },
+        {
+          name: 'oneTimePayment',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Tick for a single payment; leave empty for a recurring subscription.' },
+        },
+        {
+          name: 'availableAmounts',
+          type: 'array',
+          dbName: 'amounts',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'amount', label: 'Amount (USD)', type: 'number', min: 1 },
+                {
+                  name: 'openAmount',
+                  label: 'Custom amount',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  admin: { description: 'Lets the donor type an amount.' },
+                },
+                {
+                  name: 'stripeApiIdOptional',
+                  label: 'Stripe price ID (optional)',
+                  type: 'text',
+                  admin: { description: 'Use an existing Stripe price, e.g. price_123.' },
+                },
+              ],
+            },
+            {
+              name: 'amountDescription',
+              type: 'textarea',
+              admin: { description: 'HTML shown under the Donate button, e.g. "<p>Sends 5 books to a library.</p>".' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

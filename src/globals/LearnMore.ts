@@ -1,0 +1,35 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { linkField } from '../fields/link'
+import { seoField } from '../fields/seo'
+import { editorialGlobalDefaults } from './editorial'
+
+const cta = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    { name: 'text', type: 'textarea' },
+    { name: 'buttonText', type: 'text' },
+    linkField('link', false),
+  ],
+})
+
+/** SPEC §3 "Learn-more entry": /library-program/about. */
+export const LearnMore: GlobalConfig = {
+  slug: 'learn-more',
+  label: 'Library Program: Learn more',
+  admin: { group: 'Pages', description: 'The /library-program/about page.' },
+  ...editorialGlobalDefaults,
+  fields: [
+    { name: 'title', type: 'text', required: true, defaultValue: 'Library Program' },
+    cta('participateCta', 'Participate call to action'),
+    cta('donateCta', 'Donate call to action'),
+    { name: 'aboutDuc', label: 'About the program', type: 'richText' },
+    { name: 'relatedNews', type: 'relationship', relationTo: 'news', hasMany: true },
+    { name: 'featuredPublishers', type: 'relationship', relationTo: 'publishers', hasMany: true },
+    { name: 'participatingLibraries', type: 'relationship', relationTo: 'participating-libraries', hasMany: true },
+    { name: 'featuredTestimonials', type: 'relationship', relationTo: 'testimonials', hasMany: true },
+    seoField,
+  ],
+}

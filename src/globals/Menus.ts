@@ -1,0 +1,58 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { linkField } from '../fields/link'
+import { editorialGlobalDefaults } from './editorial'
+
+export const MENU_SECTIONS = ['about', 'libProgram', 'press', 'resources'] as const
+export type MenuSection = (typeof MENU_SECTIONS)[number]
+
+const section = (name: MenuSection, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { description: 'The section heading in the menu.' } },
+    {
+      name: 'items',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', required: true },
+            linkField('link'),
+            {
+              name: 'isCart',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Show the cart\u2019s item count in brackets.' },
+            },
+            {
+              name: 'visibility',
+              type: 'select',
+              defaultValue: 'always',
+              options: [
+                { label: 'Always', value: 'always' },
+                { label: 'Only when logged out', value: 'loggedOut' },
+                { label: 'Only when logged in', value: 'loggedIn' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+})
+
+export const Menus: GlobalConfig = {
+  slug: 'menus',
+  label: 'Site menu',
+  admin: { group: 'Site', description: 'The four sections of the site menu and their links.' },
+  ...editorialGlobalDefaults,
+  fields: [
+    section('about', 'About'),
+    section('libProgram', 'Library Program'),
+    section('press', 'A.R.T. Press'),
+    section('resources', 'Reading Resources'),
+  ],
+}

@@ -1,0 +1,18 @@
+import type { GlobalConfig } from 'payload'
+
+import { seoField } from '../fields/seo'
+import { editorialGlobalDefaults } from './editorial'
+
+export const PressAbout: GlobalConfig = {
+  slug: 'press-about',
+  label: 'Press: About',
+  admin: { group: 'Pages', description: 'The /press/about page.' },
+  ...editorialGlobalDefaults,
+  fields: [
+    { name: 'title', type: 'text', required: true, defaultValue: 'About A.R.T. Press' },
+    { name: 'intro', type: 'richText' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText' },
+    seoField,
+  ],
+}

@@ -1,0 +1,38 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { migrations as postgresMigrations } from '../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+import { resolveDatabaseTarget } from './databaseUrl'
+
+const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
+
+/** Schema push is for local development only; everything else runs committed migrations. */
+const pushEnabled = () => (process.env.DB_PUSH ? process.env.DB_PUSH === 'true' : process.env.NODE_ENV === 'development')
+
+export function databaseAdapter() {
+  const target = resolveDatabaseTarget(process.env.DATABASE_URL, process.env.NODE_ENV)
+  if (target.kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
+      push: pushEnabled(),
+    })
+  }
+  const file = target.url.replace(/^file:/, '')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  return sqliteAdapter({
+    client: { url: target.url },
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: pushEnabled(),
+    busyTimeout: 10_000,
+    wal: true,
+    // SQLite transactions are off unless configured; IMMEDIATE avoids lock upgrades failing under concurrent writes.
+    transactionOptions: { behavior: 'immediate' },
+  })
+}

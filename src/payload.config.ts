@@ -1,0 +1,32 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './collections'
+import { globals } from './globals'
+import { getSecrets } from './lib/config/secrets'
+import { databaseAdapter } from './lib/db/adapter'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SERVER_URL || '',
+  secret: getSecrets().payloadSecret,
+  admin: {
+    user: 'users',
+    // Gravatar is unreachable from this network and leaks staff emails.
+    avatar: 'default',
+    meta: { titleSuffix: ' · A.R.T. admin' },
+    importMap: { baseDir: dirname },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})
