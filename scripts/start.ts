@@ -1,5 +1,5 @@
 /**
- * `npm start`: build if needed, migrate, seed an empty database, print the logins, serve on :3000.
+ * `npm start`: migrate, seed an empty database, build if needed, print the logins, serve on :3000.
  */
 import fs from 'node:fs'
 
@@ -13,13 +13,14 @@ Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 getSecrets()
-await ensureBuild()
 console.log('▸ Applying database migrations…')
 await migrateDatabase()
 if (await databaseIsEmpty()) {
   console.log('▸ Empty database: seeding demo content…')
   await run(npmBin('tsx'), ['scripts/seed.ts'])
 }
+// After the seed, so pages prerendered at build time show this database's content.
+await ensureBuild()
 if (fs.existsSync(LOGINS_FILE)) printLogins()
 
 const port = process.env.PORT || '3000'

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { resolveDatabaseTarget } from '../../src/lib/db/databaseUrl'
+
 const INPUTS = ['src', 'public', 'package.json', 'package-lock.json', 'next.config.mjs', 'tsconfig.json']
 
 function* files(entry: string): Generator<string> {
@@ -14,9 +16,11 @@ function* files(entry: string): Generator<string> {
   for (const name of fs.readdirSync(entry).sort()) yield* files(path.join(entry, name))
 }
 
-/** A hash of everything a production build depends on: content, not timestamps, so a fresh clone matches. */
+/** A hash of everything a production build depends on (file contents, not timestamps, and the database it prerendered from). */
 export function buildFingerprint(root = process.cwd()): string {
   const hash = crypto.createHash('sha256')
+  // Prerendered pages hold content, so a build belongs to one database.
+  hash.update(resolveDatabaseTarget(process.env.DATABASE_URL, process.env.NODE_ENV, root).url)
   for (const input of INPUTS) {
     for (const file of files(path.join(root, input))) {
       hash.update(path.relative(root, file))
