@@ -1,0 +1,139 @@
+/**
+ * The smallest valid document of every collection and global, for tests that sweep the whole content model
+ * (migrations, access). Each call returns fresh unique values, so a fixture can be created many times.
+ * A new collection or global needs an entry here; the sweeping tests fail by name until it has one.
+ */
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import sharp from 'sharp'
+
+import type { Actor } from './users'
+import { ensureLibraryType, TEST_PASSWORD } from './users'
+
+type Data = Record<string, unknown>
+type Fixture = (payload: Payload) => Promise<Data> | Data
+
+let counter = 0
+const next = () => ++counter
+/** Two letters, unique within a run (for ISO country codes). */
+const isoCode = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26))
+
+async function anyCountryId(payload: Payload) {
+  const n = next()
+  const country = await payload.create({
+    collection: 'countries',
+    data: { name: `Country ${n}`, iso: isoCode(n + 300) },
+    overrideAccess: true,
+  })
+  return country.id
+}
+
+export const collectionFixtures: Record<string, Fixture> = {
+  news: () => ({ title: `News ${next()}` }),
+  editions: () => ({ title: `Edition ${next()}` }),
+  media: () => ({ alt: `Image ${next()}` }),
+  guides: () => ({ title: `Guide ${next()}` }),
+  notes: () => ({ title: `Note ${next()}` }),
+  books: () => ({ title: `Book ${next()}`, variants: [{ sku: `SKU-${next()}`, stock: 3 }] }),
+  tags: () => ({ title: `Theme ${next()}`, group: 'themes' }),
+  'featured-collections': () => ({ title: `Collection ${next()}` }),
+  'box-sets': () => ({ title: `Box set ${next()}` }),
+  accounts: async (payload) => ({
+    email: `library-${next()}@example.test`,
+    password: TEST_PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Librarian',
+    library: `Library ${next()}`,
+    address: '2 Elm St',
+    city: 'Portland',
+    state: 'ME',
+    zipCode: '04101',
+    phoneNumber: '555-0101',
+    libraryType: (await ensureLibraryType(payload)).id,
+  }),
+  'library-types': () => ({ title: `Type ${next()}`, bookLimit: 5 }),
+  'library-communities': () => ({ title: `Community ${next()}` }),
+  'participating-libraries': () => ({
+    library: `Library ${next()}`,
+    location: 'Austin, TX',
+    latitude: 30.27,
+    longitude: -97.74,
+  }),
+  publishers: () => ({ name: `Publisher ${next()}` }),
+  testimonials: () => ({ quote: 'The books changed our reading room.', name: `Librarian ${next()}` }),
+  orders: () => ({ number: `order-${next()}-${Date.now()}`, email: 'buyer@example.test' }),
+  carts: () => ({ number: `cart-${next()}-${Date.now()}` }),
+  donations: () => ({ amount: 50, interval: 'single' }),
+  'book-donation-requests': () => ({ name: 'Dana Donor', email: 'dana@example.test', institution: 'Museum' }),
+  'shipping-methods': () => ({ name: 'Post', handle: `post-${next()}` }),
+  'tax-rates': async (payload) => ({ name: `Tax ${next()}`, country: await anyCountryId(payload), rate: 8 }),
+  countries: () => {
+    const n = next()
+    return { name: `Country ${n}`, iso: isoCode(n) }
+  },
+  users: () => ({ email: `staff-${next()}@example.test`, password: TEST_PASSWORD, roles: ['editor'] }),
+}
+
+export const globalFixtures: Record<string, Data> = {
+  'site-settings': { searchCta: 'Need help finding something?' },
+  menus: {
+    about: { title: 'About' },
+    libProgram: { title: 'Library Program' },
+    press: { title: 'A.R.T. Press' },
+    resources: { title: 'Reading Resources' },
+  },
+  'about-page': { title: 'Who we are' },
+  'support-page': { title: 'Support' },
+  'press-about': { title: 'About A.R.T. Press' },
+  'learn-more': { title: 'Library Program' },
+  poulin: { title: 'The Poulin Project' },
+  'how-to-participate': { title: 'How to participate' },
+  'featured-tags': {},
+  'donation-options': { stripeDonations: [{ intervalName: 'monthly', availableAmounts: [{ amount: 50 }] }] },
+}
+
+/** Collections whose documents have drafts (a `_status` field). */
+export const hasDrafts = (payload: Payload, slug: CollectionSlug) => !!payload.collections[slug].config.versions?.drafts
+
+export async function sampleImage(): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
+  const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer()
+  return { data, mimetype: 'image/png', name: `sample-${next()}.png`, size: data.length }
+}
+
+export function fixtureFor(slug: string): Fixture {
+  const fixture = collectionFixtures[slug]
+  if (!fixture) throw new Error(`No fixture for collection "${slug}": add one to tests/helpers/fixtures.ts`)
+  return fixture
+}
+
+export function globalFixtureFor(slug: string): Data {
+  const fixture = globalFixtures[slug]
+  if (!fixture) throw new Error(`No fixture for global "${slug}": add one to tests/helpers/fixtures.ts`)
+  return fixture
+}
+
+type CreateOptions = { user?: Actor; status?: 'draft' | 'published'; data?: Data }
+
+/**
+ * Creates a sample document: as the server (no user) unless `user` is given, in which case access is enforced.
+ * Documents with drafts are published unless `status: 'draft'`.
+ */
+export async function createSample(payload: Payload, slug: CollectionSlug, options: CreateOptions = {}) {
+  const data: Data = { ...(await fixtureFor(slug)(payload)), ...options.data }
+  const drafts = hasDrafts(payload, slug)
+  if (drafts) data._status = options.status ?? 'published'
+  return payload.create({
+    collection: slug,
+    data: data as never,
+    draft: drafts && options.status === 'draft',
+    file: slug === 'media' ? await sampleImage() : undefined,
+    disableVerificationEmail: true,
+    ...(options.user ? { overrideAccess: false, user: options.user } : { overrideAccess: true }),
+  })
+}
+
+export const allCollectionSlugs = (payload: Payload) =>
+  Object.keys(payload.collections).filter((slug) => !slug.startsWith('payload-')) as CollectionSlug[]
+
+export const allGlobalSlugs = (payload: Payload) => payload.config.globals.map((g) => g.slug) as GlobalSlug[]

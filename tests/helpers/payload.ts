@@ -1,0 +1,108 @@
+/**
+ * Boots Payload for an integration test on a throwaway database with the committed migrations applied.
+ *
+ *   const t = await createTestPayload()      // in beforeAll
+ *   … t.payload.find(…)
+ *   await t.cleanup()                          // in afterAll
+ *
+ * SQLite by default (a file under tmp/test-db/); when TEST_DATABASE_URL is a postgres:// URL, a fresh,
+ * uniquely named database on that server, dropped by cleanup(). Payload evaluates its config once per
+ * process, so call this once per test file (Vitest runs each integration file in its own process).
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Migration, Payload } from 'payload'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export type TestPayload = {
+  payload: Payload
+  kind: 'sqlite' | 'postgres'
+  /** The DATABASE_URL this instance uses. */
+  databaseUrl: string
+  cleanup: () => Promise<void>
+}
+
+let booted = false
+
+const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//i.test(url)
+
+/** Creates a uniquely named database on the server of `serverUrl`; returns its URL and a function dropping it. */
+async function createPostgresDatabase(serverUrl: string, name: string) {
+  const { default: pg } = await import('pg')
+  const admin = new URL(serverUrl)
+  admin.pathname = '/postgres'
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`CREATE DATABASE "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
+export async function createTestPayload(): Promise<TestPayload> {
+  if (booted) throw new Error('createTestPayload() runs once per test file: Payload keeps one config per process.')
+  booted = true
+
+  const id = `${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`
+  // Secrets, seed logins and uploads of this run stay out of data/.
+  const dataDir = path.join(ROOT, 'tmp/test-data', id)
+  fs.mkdirSync(dataDir, { recursive: true })
+  process.env.DATA_DIR = dataDir
+  process.env.MEDIA_DIR = path.join(dataDir, 'media')
+  process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
+  process.env.DB_PUSH = 'false'
+  Object.assign(process.env, { NODE_ENV: 'test' })
+
+  let dropDatabase = async () => {}
+  let sqliteFile: string | undefined
+  const testServer = process.env.TEST_DATABASE_URL
+  if (isPostgresUrl(testServer)) {
+    const created = await createPostgresDatabase(testServer, `art_test_${id}`)
+    process.env.DATABASE_URL = created.url
+    dropDatabase = created.drop
+  } else {
+    sqliteFile = path.join(ROOT, 'tmp/test-db', `${id}.db`)
+    fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
+    process.env.DATABASE_URL = `file:${sqliteFile}`
+  }
+  const kind = sqliteFile ? 'sqlite' : 'postgres'
+
+  // The config reads DATABASE_URL when it is evaluated, so it is imported only now.
+  const { default: config } = await import('../../src/payload.config')
+  const { getPayload } = await import('payload')
+  const migrations = (
+    kind === 'postgres'
+      ? (await import('../../src/migrations/postgres')).migrations
+      : (await import('../../src/migrations/sqlite')).migrations
+  ) as Migration[]
+
+  // Migrate first with a separate instance that skips onInit (onInit may expect the schema to exist).
+  const migrator = await getPayload({ config, key: `migrate-${id}`, disableOnInit: true })
+  await migrator.db.migrate({ migrations })
+  await migrator.destroy()
+
+  // The default key, so application code calling getPayload({ config }) gets this same instance.
+  const payload = await getPayload({ config })
+
+  return {
+    payload,
+    kind,
+    databaseUrl: process.env.DATABASE_URL,
+    cleanup: async () => {
+      await payload.destroy()
+      await dropDatabase()
+      if (sqliteFile) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqliteFile + suffix, { force: true })
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
