@@ -4,6 +4,7 @@ import { backgroundColorField } from '../fields/backgroundColor'
 import { postDateField } from '../fields/postDate'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { searchAfterChange, searchAfterDelete } from '../lib/search/sync'
 import { editorialDefaults } from './editorial'
 
 export const Guides: CollectionConfig = {
@@ -17,6 +18,7 @@ export const Guides: CollectionConfig = {
     description: 'Teaching guides at /resources/guides, each with method sections.',
   },
   ...editorialDefaults,
+  hooks: { afterChange: [searchAfterChange('guides')], afterDelete: [searchAfterDelete('guides')] },
   defaultSort: '-postDate',
   fields: [
     { name: 'title', type: 'text', required: true },

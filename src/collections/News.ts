@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { postDateField } from '../fields/postDate'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { searchAfterChange, searchAfterDelete } from '../lib/search/sync'
 import { editorialDefaults } from './editorial'
 
 export const News: CollectionConfig = {
@@ -16,6 +17,7 @@ export const News: CollectionConfig = {
     description: 'News posts, listed newest first at /news.',
   },
   ...editorialDefaults,
+  hooks: { afterChange: [searchAfterChange('news')], afterDelete: [searchAfterDelete('news')] },
   defaultSort: '-postDate',
   fields: [
     { name: 'title', type: 'text', required: true },

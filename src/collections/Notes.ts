@@ -4,6 +4,7 @@ import { backgroundColorField } from '../fields/backgroundColor'
 import { postDateField } from '../fields/postDate'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { searchAfterChange, searchAfterDelete } from '../lib/search/sync'
 import { editorialDefaults } from './editorial'
 
 export const Notes: CollectionConfig = {
@@ -17,6 +18,7 @@ export const Notes: CollectionConfig = {
     description: 'Reading notes at /resources/notes.',
   },
   ...editorialDefaults,
+  hooks: { afterChange: [searchAfterChange('notes')], afterDelete: [searchAfterDelete('notes')] },
   defaultSort: '-postDate',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -5,6 +5,7 @@ import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slug'
 import type { TagGroup } from '../Tags'
 import { deriveAvailabilityHook } from './hooks/deriveAvailability'
+import { booksSearchAfterChange, booksSearchAfterDelete } from './hooks/searchSync'
 
 export const PRODUCT_TYPES = [
   { label: 'Library Program', value: 'libraryProgram' },
@@ -35,7 +36,11 @@ export const Books: CollectionConfig = {
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: 'title',
-  hooks: { beforeChange: [deriveAvailabilityHook] },
+  hooks: {
+    beforeChange: [deriveAvailabilityHook],
+    afterChange: [booksSearchAfterChange],
+    afterDelete: [booksSearchAfterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, index: true },
     {

@@ -1,0 +1,59 @@
+import { excerpt, highlight, type QueryTerm } from './text'
+import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchHit, type SearchResults } from './types'
+
+/** One row as both engines return it. */
+export type IndexedRow = {
+  kind: string
+  doc_id: string
+  slug: string
+  title: string
+  catalogue: string | null
+  authors: string | null
+  description: string | null
+  in_stock: number | boolean | null
+  image_url: string | null
+  image_alt: string | null
+  date: string | null
+  score: number
+}
+
+export const DEFAULT_GROUP_LIMIT = 24
+export const MAX_GROUP_LIMIT = 100
+
+export function toHit(row: IndexedRow, terms: QueryTerm[]): SearchHit {
+  return {
+    kind: row.kind as SearchDocument['kind'],
+    docId: String(row.doc_id),
+    slug: row.slug,
+    title: row.title,
+    catalogue: (row.catalogue as SearchDocument['catalogue']) ?? null,
+    authors: row.authors ?? '',
+    inStock: row.in_stock === null ? null : Boolean(row.in_stock),
+    imageUrl: row.image_url,
+    imageAlt: row.image_alt,
+    date: row.date,
+    score: Number(row.score),
+    titleSegments: highlight(row.title, terms),
+    authorsSegments: highlight(row.authors ?? '', terms),
+    excerptSegments: highlight(excerpt(row.description ?? '', terms), terms),
+  }
+}
+
+export const emptyResults = (query: string): SearchResults => ({
+  query,
+  corrections: [],
+  counts: { libraryProgram: 0, press: 0, reading: 0 },
+  groups: { libraryProgram: [], press: [], reading: [] },
+})
+
+/** SQL condition for a result group, shared by both engines (no user input in it). */
+export const GROUP_CONDITION: Record<ResultGroup, string> = {
+  libraryProgram: "kind = 'book' AND catalogue = 'libraryProgram'",
+  press: "kind = 'book' AND catalogue = 'press'",
+  reading: "kind <> 'book'",
+}
+
+export const groupsToQuery = (group?: ResultGroup): readonly ResultGroup[] => (group ? [group] : RESULT_GROUPS)
+
+/** Words the search also tried because they are close to a misspelt query word. */
+export const correctionsOf = (terms: QueryTerm[]) => [...new Set(terms.flatMap((t) => t.alternatives))]

@@ -1,0 +1,61 @@
+import type { Segment } from './text'
+
+export const SEARCH_KINDS = ['book', 'news', 'guide', 'note'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+export type Catalogue = 'libraryProgram' | 'press'
+
+/** What the index holds about one published document. Text fields are plain text. */
+export type SearchDocument = {
+  kind: SearchKind
+  docId: string
+  slug: string
+  title: string
+  /** Books only. */
+  catalogue?: Catalogue | null
+  authors?: string
+  artists?: string
+  tags?: string
+  description?: string
+  inStock?: boolean | null
+  imageUrl?: string | null
+  imageAlt?: string | null
+  /** ISO date for news, guides and notes. */
+  date?: string | null
+}
+
+/** The result groups of /search: each catalogue, then reading (news, guides and notes together). */
+export const RESULT_GROUPS = ['libraryProgram', 'press', 'reading'] as const
+export type ResultGroup = (typeof RESULT_GROUPS)[number]
+
+export type SearchHit = Omit<SearchDocument, 'description' | 'tags' | 'artists'> & {
+  score: number
+  titleSegments: Segment[]
+  authorsSegments: Segment[]
+  excerptSegments: Segment[]
+}
+
+export type SearchQuery = { text: string; group?: ResultGroup; limit?: number; offset?: number }
+
+export type SearchResults = {
+  query: string
+  /** Words actually searched for, including typo corrections, for display ("also searched: …"). */
+  corrections: string[]
+  counts: Record<ResultGroup, number>
+  groups: Record<ResultGroup, SearchHit[]>
+}
+
+/** The one interface both search engines implement. */
+export interface SearchEngine {
+  readonly name: 'sqlite' | 'postgres'
+  /** Creates tables, indexes and extensions if missing; safe to call any number of times. */
+  ensure(): Promise<void>
+  upsert(doc: SearchDocument): Promise<void>
+  remove(kind: SearchKind, docId: string): Promise<void>
+  /** Empties the index (used by the rebuild). */
+  clear(): Promise<void>
+  search(query: SearchQuery): Promise<SearchResults>
+  close?(): Promise<void>
+}
+
+export const groupOf = (doc: Pick<SearchDocument, 'kind' | 'catalogue'>): ResultGroup =>
+  doc.kind === 'book' ? (doc.catalogue === 'press' ? 'press' : 'libraryProgram') : 'reading'

@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest'
+
+import type { SearchDocument, SearchEngine } from '@/lib/search/types'
+
+const book = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
+  kind: 'book',
+  docId: id,
+  slug: `book-${id}`,
+  title: `Untitled ${id}`,
+  catalogue: 'libraryProgram',
+  inStock: true,
+  ...fields,
+})
+
+/** The behaviour every engine must have; run against SQLite always and Postgres when a server is given. */
+export function engineContract(engine: () => SearchEngine) {
+  it('ranks a title hit above a description hit', async () => {
+    const e = engine()
+    await e.clear()
+    await e.upsert(book('1', { title: 'Quiet rooms', description: 'A study of lighthouses along the coast.' }))
+    await e.upsert(book('2', { title: 'Lighthouses', description: 'Photographs of quiet rooms.' }))
+    await e.upsert(book('3', { title: 'Other', tags: 'Lighthouses' }))
+    const results = await e.search({ text: 'lighthouses' })
+    expect(results.counts.libraryProgram).toBe(3)
+    expect(results.groups.libraryProgram.map((h) => h.docId)).toEqual(['2', '3', '1'])
+  })
+
+  it('ranks an author or artist hit above a tag hit', async () => {
+    const e = engine()
+    await e.clear()
+    await e.upsert(book('1', { title: 'One', tags: 'Okafor' }))
+    await e.upsert(book('2', { title: 'Two', artists: 'Ngozi Okafor' }))
+    const results = await e.search({ text: 'okafor' })
+    expect(results.groups.libraryProgram.map((h) => h.docId)).toEqual(['2', '1'])
+  })
+
+  it("finds 'photography' from the typo 'photgraphy' and from the prefix 'photo', highlighted", async () => {
+    const e = engine()
+    await e.clear()
+    await e.upsert(book('1', { title: 'Street Photography', authors: 'Ana Ruiz' }))
+    await e.upsert(book('2', { title: 'Pottery' }))
+    const typo = await e.search({ text: 'photgraphy' })
+    expect(typo.groups.libraryProgram.map((h) => h.title)).toEqual(['Street Photography'])
+    expect(typo.corrections).toContain('photography')
+    const prefix = await e.search({ text: 'photo' })
+    expect(prefix.groups.libraryProgram[0]!.titleSegments).toEqual([
+      { text: 'Street ', match: false },
+      { text: 'Photography', match: true },
+    ])
+    expect((await e.search({ text: 'phot' })).counts.libraryProgram).toBe(1)
+    // Short words get no typo tolerance: "pots" must not find "photo…" or "pottery".
+    expect((await e.search({ text: 'pots' })).counts.libraryProgram).toBe(0)
+  })
+
+  it('groups books by catalogue and articles together, and updates and removes documents', async () => {
+    const e = engine()
+    await e.clear()
+    await e.upsert(book('1', { title: 'Harbour light' }))
+    await e.upsert(book('2', { title: 'Harbour dark', catalogue: 'press' }))
+    await e.upsert({ kind: 'news', docId: '1', slug: 'n', title: 'Harbour news' })
+    await e.upsert({ kind: 'guide', docId: '1', slug: 'g', title: 'A guide', description: 'On the harbour.' })
+    let results = await e.search({ text: 'harbour' })
+    expect(results.counts).toEqual({ libraryProgram: 1, press: 1, reading: 2 })
+    expect(results.groups.reading.map((h) => h.kind)).toEqual(['news', 'guide'])
+
+    await e.upsert(book('1', { title: 'Seaside light' }))
+    await e.remove('news', '1')
+    results = await e.search({ text: 'harbour' })
+    expect(results.counts).toEqual({ libraryProgram: 0, press: 1, reading: 1 })
+    expect((await e.search({ text: 'seaside' })).counts.libraryProgram).toBe(1)
+  })
+
+  it('pages through one group', async () => {
+    const e = engine()
+    await e.clear()
+    for (let i = 1; i <= 5; i++) await e.upsert(book(String(i), { title: `Garden ${i}` }))
+    const page = await e.search({ text: 'garden', group: 'libraryProgram', limit: 2, offset: 4 })
+    expect(page.counts.libraryProgram).toBe(5)
+    expect(page.groups.libraryProgram).toHaveLength(1)
+  })
+
+  it('treats query syntax as plain words and returns nothing for an empty query', async () => {
+    const e = engine()
+    await e.clear()
+    await e.upsert(book('1', { title: 'Near and far' }))
+    expect((await e.search({ text: '"near" OR (' })).counts.libraryProgram).toBe(0)
+    expect((await e.search({ text: 'near*' })).counts.libraryProgram).toBe(1)
+    expect((await e.search({ text: '  ' })).counts.libraryProgram).toBe(0)
+  })
+}
