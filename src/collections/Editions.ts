@@ -2,12 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { collectionLivePreview, collectionPreview } from '../lib/content/livePreview'
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { editorialDefaults } from './editorial'
 
 export const Editions: CollectionConfig = {
   slug: 'editions',
   labels: { singular: 'Edition', plural: 'Editions' },
   admin: {
+    livePreview: collectionLivePreview('editions'),
+    preview: collectionPreview('editions'),
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'artist', 'year', '_status'],
@@ -16,6 +20,7 @@ export const Editions: CollectionConfig = {
   },
   ...editorialDefaults,
   defaultSort: '-year',
+  hooks: { afterChange: [revalidateAfterChange('editions')], afterDelete: [revalidateAfterDelete('editions')] },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

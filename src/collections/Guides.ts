@@ -4,6 +4,8 @@ import { backgroundColorField } from '../fields/backgroundColor'
 import { postDateField } from '../fields/postDate'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { collectionLivePreview, collectionPreview } from '../lib/content/livePreview'
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { searchAfterChange, searchAfterDelete } from '../lib/search/sync'
 import { editorialDefaults } from './editorial'
 
@@ -11,6 +13,8 @@ export const Guides: CollectionConfig = {
   slug: 'guides',
   labels: { singular: 'Teaching guide', plural: 'Teaching guides' },
   admin: {
+    livePreview: collectionLivePreview('guides'),
+    preview: collectionPreview('guides'),
     group: 'Reading Resources',
     useAsTitle: 'title',
     defaultColumns: ['title', 'postDate', 'backgroundColor', '_status'],
@@ -18,7 +22,10 @@ export const Guides: CollectionConfig = {
     description: 'Teaching guides at /resources/guides, each with method sections.',
   },
   ...editorialDefaults,
-  hooks: { afterChange: [searchAfterChange('guides')], afterDelete: [searchAfterDelete('guides')] },
+  hooks: {
+    afterChange: [searchAfterChange('guides'), revalidateAfterChange('guides')],
+    afterDelete: [searchAfterDelete('guides'), revalidateAfterDelete('guides')],
+  },
   defaultSort: '-postDate',
   fields: [
     { name: 'title', type: 'text', required: true },

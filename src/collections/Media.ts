@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 
 /** Every image on the site. Sharp makes the three widths the spec names (1800/1200/1000). */
 export const Media: CollectionConfig = {
@@ -25,6 +26,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'mobile',
   },
+  hooks: { afterChange: [revalidateAfterChange('media')], afterDelete: [revalidateAfterDelete('media')] },
   fields: [
     {
       name: 'alt',

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { postDateField } from '../fields/postDate'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { collectionLivePreview, collectionPreview } from '../lib/content/livePreview'
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { searchAfterChange, searchAfterDelete } from '../lib/search/sync'
 import { editorialDefaults } from './editorial'
 
@@ -10,6 +12,8 @@ export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News item', plural: 'News' },
   admin: {
+    livePreview: collectionLivePreview('news'),
+    preview: collectionPreview('news'),
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'postDate', '_status', 'updatedAt'],
@@ -17,7 +21,10 @@ export const News: CollectionConfig = {
     description: 'News posts, listed newest first at /news.',
   },
   ...editorialDefaults,
-  hooks: { afterChange: [searchAfterChange('news')], afterDelete: [searchAfterDelete('news')] },
+  hooks: {
+    afterChange: [searchAfterChange('news'), revalidateAfterChange('news')],
+    afterDelete: [searchAfterDelete('news'), revalidateAfterDelete('news')],
+  },
   defaultSort: '-postDate',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { editorialDefaults } from './editorial'
 
 export const ParticipatingLibraries: CollectionConfig = {
@@ -13,6 +14,7 @@ export const ParticipatingLibraries: CollectionConfig = {
     description: 'Libraries shown on the distribution map (/library-program/map).',
   },
   ...editorialDefaults,
+  hooks: { afterChange: [revalidateAfterChange('participating-libraries')], afterDelete: [revalidateAfterDelete('participating-libraries')] },
   fields: [
     { name: 'library', type: 'text', required: true },
     { name: 'location', type: 'text', required: true, admin: { description: 'City, State.' } },

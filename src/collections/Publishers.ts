@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { editorialDefaults } from './editorial'
 
 export const Publishers: CollectionConfig = {
@@ -12,6 +13,7 @@ export const Publishers: CollectionConfig = {
     description: 'Publishers featured on the Learn More and Poulin pages.',
   },
   ...editorialDefaults,
+  hooks: { afterChange: [revalidateAfterChange('publishers')], afterDelete: [revalidateAfterDelete('publishers')] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'location', type: 'text' },

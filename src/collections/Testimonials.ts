@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { editorialDefaults } from './editorial'
 
 export const Testimonials: CollectionConfig = {
@@ -13,6 +14,7 @@ export const Testimonials: CollectionConfig = {
     description: 'Words from participating librarians, shown at /testimonials.',
   },
   ...editorialDefaults,
+  hooks: { afterChange: [revalidateAfterChange('testimonials')], afterDelete: [revalidateAfterDelete('testimonials')] },
   fields: [
     { name: 'quote', type: 'textarea', required: true },
     { name: 'name', type: 'text', required: true },

@@ -2,6 +2,8 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { linkField } from '../fields/link'
 import { seoField } from '../fields/seo'
+import { globalLivePreview } from '../lib/content/livePreview'
+import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
 const cta = (name: string, label: string): Field => ({
@@ -19,8 +21,9 @@ const cta = (name: string, label: string): Field => ({
 export const LearnMore: GlobalConfig = {
   slug: 'learn-more',
   label: 'Library Program: Learn more',
-  admin: { group: 'Pages', description: 'The /library-program/about page.' },
+  admin: { livePreview: globalLivePreview('learn-more'), group: 'Pages', description: 'The /library-program/about page.' },
   ...editorialGlobalDefaults,
+  hooks: { afterChange: [revalidateGlobalAfterChange('learn-more')] },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Library Program' },
     cta('participateCta', 'Participate call to action'),

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { linkField } from '../fields/link'
+import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
 export const MENU_SECTIONS = ['about', 'libProgram', 'press', 'resources'] as const
@@ -49,6 +50,7 @@ export const Menus: GlobalConfig = {
   label: 'Site menu',
   admin: { group: 'Site', description: 'The four sections of the site menu and their links.' },
   ...editorialGlobalDefaults,
+  hooks: { afterChange: [revalidateGlobalAfterChange('menus')] },
   fields: [
     section('about', 'About'),
     section('libProgram', 'Library Program'),

@@ -2,14 +2,17 @@ import type { GlobalConfig } from 'payload'
 
 import { linkField } from '../fields/link'
 import { seoField } from '../fields/seo'
+import { globalLivePreview } from '../lib/content/livePreview'
+import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
 /** SPEC §3 "Poulin entry": /library-program/poulin. */
 export const Poulin: GlobalConfig = {
   slug: 'poulin',
   label: 'Library Program: Poulin project',
-  admin: { group: 'Pages', description: 'The /library-program/poulin page.' },
+  admin: { livePreview: globalLivePreview('poulin'), group: 'Pages', description: 'The /library-program/poulin page.' },
   ...editorialGlobalDefaults,
+  hooks: { afterChange: [revalidateGlobalAfterChange('poulin')] },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'The Poulin Project' },
     { name: 'description', type: 'richText' },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { linkField } from '../fields/link'
+import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
 /** Every site-wide text of SPEC §3 "Global content". */
@@ -9,6 +10,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site texts',
   admin: { group: 'Site', description: 'Texts used across the whole site: statements, calls to action, footer, SEO defaults.' },
   ...editorialGlobalDefaults,
+  hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
   fields: [
     {
       type: 'tabs',

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isEditor } from '../../access/isEditor'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '../../lib/revalidate/hooks'
 import type { TagGroup } from '../Tags'
 import { deriveAvailabilityHook } from './hooks/deriveAvailability'
 import { booksSearchAfterChange, booksSearchAfterDelete } from './hooks/searchSync'
@@ -38,8 +39,8 @@ export const Books: CollectionConfig = {
   defaultSort: 'title',
   hooks: {
     beforeChange: [deriveAvailabilityHook],
-    afterChange: [booksSearchAfterChange],
-    afterDelete: [booksSearchAfterDelete],
+    afterChange: [booksSearchAfterChange, revalidateAfterChange('books')],
+    afterDelete: [booksSearchAfterDelete, revalidateAfterDelete('books')],
   },
   fields: [
     { name: 'title', type: 'text', required: true, index: true },

@@ -1,0 +1,47 @@
+/** A marker position in map units (the SVG's coordinate space). */
+export type MapPoint = { id: string; x: number; y: number }
+
+export type Cluster<P extends MapPoint> = { id: string; x: number; y: number; members: P[] }
+
+/**
+ * Groups markers that would overlap on screen. `scale` is screen pixels per map unit at the
+ * current zoom; points within `radiusPx` on screen of a cluster's first point join it. Greedy and
+ * order-stable (input order decides which point seeds a cluster), so clusters don't jump around
+ * between renders. O(n·clusters), fine for the few hundred libraries of the program.
+ */
+export function clusterByScreenDistance<P extends MapPoint>(points: readonly P[], scale: number, radiusPx: number): Cluster<P>[] {
+  const reach = radiusPx / scale
+  const groups: Array<{ seed: P; members: P[] }> = []
+  for (const point of points) {
+    const home = groups.find(({ seed }) => Math.hypot(seed.x - point.x, seed.y - point.y) <= reach)
+    if (home) home.members.push(point)
+    else groups.push({ seed: point, members: [point] })
+  }
+  return groups.map(({ seed, members }) => ({
+    id: members.length === 1 ? seed.id : `cluster-${seed.id}`,
+    x: members.reduce((sum, p) => sum + p.x, 0) / members.length,
+    y: members.reduce((sum, p) => sum + p.y, 0) / members.length,
+    members,
+  }))
+}
+
+export type Viewport = { scale: number; tx: number; ty: number }
+
+/** Where a map point lands on screen: screen = map × scale + translate. */
+export const toScreen = (point: { x: number; y: number }, view: Viewport) => ({
+  x: point.x * view.scale + view.tx,
+  y: point.y * view.scale + view.ty,
+})
+
+/** The view scaled by `factor` about the screen point (cx, cy), clamped to [minScale, maxScale]. */
+export function zoomAbout(view: Viewport, factor: number, cx: number, cy: number, minScale = 1, maxScale = 12): Viewport {
+  const scale = Math.min(maxScale, Math.max(minScale, view.scale * factor))
+  const applied = scale / view.scale
+  return { scale, tx: cx - (cx - view.tx) * applied, ty: cy - (cy - view.ty) * applied }
+}
+
+/** Whether a map point is inside a screen rectangle of the given size (with a margin). */
+export const isInView = (point: { x: number; y: number }, view: Viewport, width: number, height: number, margin = 0) => {
+  const s = toScreen(point, view)
+  return s.x >= -margin && s.y >= -margin && s.x <= width + margin && s.y <= height + margin
+}

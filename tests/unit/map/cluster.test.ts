@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+
+import { clusterByScreenDistance, isInView, toScreen, zoomAbout } from '@/lib/map/cluster'
+import { compactPath } from '@/lib/map/svgPath'
+
+const pts = [
+  { id: 'a', x: 100, y: 100 },
+  { id: 'b', x: 104, y: 103 }, // 5 map units from a
+  { id: 'c', x: 300, y: 100 },
+  { id: 'd', x: 130, y: 100 }, // 30 map units from a
+]
+
+describe('clusterByScreenDistance', () => {
+  it('groups points that would overlap on screen and keeps distant ones apart', () => {
+    const clusters = clusterByScreenDistance(pts, 1, 20)
+    expect(clusters.map((c) => c.members.map((m) => m.id))).toEqual([['a', 'b'], ['c'], ['d']])
+  })
+
+  it('splits clusters as the map zooms in (same map distance, more pixels)', () => {
+    expect(clusterByScreenDistance(pts, 1, 40).map((c) => c.members.length)).toEqual([3, 1])
+    expect(clusterByScreenDistance(pts, 2, 40).map((c) => c.members.length)).toEqual([2, 1, 1])
+    expect(clusterByScreenDistance(pts, 10, 40)).toHaveLength(4)
+  })
+
+  it('places a cluster at the centroid of its members and names single markers by their id', () => {
+    const [ab, c] = clusterByScreenDistance(pts.slice(0, 3), 1, 20)
+    expect(ab).toMatchObject({ id: 'cluster-a', x: 102, y: 101.5 })
+    expect(c).toMatchObject({ id: 'c', x: 300, y: 100 })
+  })
+
+  it('handles no points', () => {
+    expect(clusterByScreenDistance([], 1, 20)).toEqual([])
+  })
+})
+
+describe('viewport maths', () => {
+  it('maps to screen with scale and translate', () => {
+    expect(toScreen({ x: 10, y: 20 }, { scale: 2, tx: 5, ty: -5 })).toEqual({ x: 25, y: 35 })
+  })
+
+  it('zooms about a screen point, which stays put', () => {
+    const view = zoomAbout({ scale: 1, tx: 0, ty: 0 }, 2, 100, 50)
+    expect(view).toEqual({ scale: 2, tx: -100, ty: -50 })
+    expect(toScreen({ x: 100, y: 50 }, view)).toEqual({ x: 100, y: 50 })
+  })
+
+  it('clamps the zoom level', () => {
+    expect(zoomAbout({ scale: 1, tx: 0, ty: 0 }, 0.5, 0, 0).scale).toBe(1)
+    expect(zoomAbout({ scale: 10, tx: 0, ty: 0 }, 4, 0, 0, 1, 12).scale).toBe(12)
+  })
+
+  it('tells whether a point is on screen', () => {
+    const view = { scale: 2, tx: -100, ty: 0 }
+    expect(isInView({ x: 60, y: 10 }, view, 100, 100)).toBe(true)
+    expect(isInView({ x: 20, y: 10 }, view, 100, 100)).toBe(false)
+  })
+})
+
+describe('compactPath', () => {
+  it('drops line-tos that repeat the previous point', () => {
+    expect(compactPath('M1,2L1,2L3,4L3,4L5,6ZM7,8L7,8L9,9Z')).toBe('M1,2L3,4L5,6ZM7,8L9,9Z')
+  })
+
+  it('does not confuse 1,2 with 1,23', () => {
+    expect(compactPath('M1,2L1,23Z')).toBe('M1,2L1,23Z')
+  })
+
+  it('gives an empty string for no path', () => {
+    expect(compactPath(null)).toBe('')
+  })
+})
