@@ -1,9 +1,40 @@
-import type { ReactNode } from 'react'
+import '@/styles/base.css'
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+import type { Metadata, Viewport } from 'next'
+import { Suspense, type ReactNode } from 'react'
+
+import { ViewerProvider } from '@/components/account/ViewerProvider'
+import { CartProvider } from '@/components/cart/CartProvider'
+import { NavigationTracker } from '@/components/layout/NavigationTracker'
+import { RouteProgress } from '@/components/progress/RouteProgress'
+import { rootMetadata } from '@/lib/seo/pageMetadata'
+
+export const generateMetadata = (): Promise<Metadata> => rootMetadata()
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#fbfaf7' }
+
+/**
+ * Root layout of the public site: only what every page shares. The visible chrome comes from the layout
+ * components in src/components/layout (default, form, single), chosen by each page. Viewer and cart
+ * state live in the browser, and nothing here reads cookies or headers, so pages stay static.
+ */
+export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ViewerProvider>
+          <CartProvider>
+            <Suspense fallback={null}>
+              <RouteProgress />
+              <NavigationTracker />
+            </Suspense>
+            {children}
+          </CartProvider>
+        </ViewerProvider>
+      </body>
     </html>
   )
 }

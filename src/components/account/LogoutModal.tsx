@@ -1,0 +1,57 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
+
+import styles from './LogoutModal.module.css'
+import { useViewer } from './ViewerProvider'
+
+/** Logs the library account out (Payload's accounts logout); failures are only logged (SPEC §8). */
+async function logout(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/accounts/logout', { method: 'POST', credentials: 'include' })
+    if (!response.ok) console.error('Logout failed with status', response.status)
+    return response.ok
+  } catch (error) {
+    console.error('Logout failed', error)
+    return false
+  }
+}
+
+/** SPEC §2 "Logout modal". Opened through useViewer().openLogout(). */
+export function LogoutModal() {
+  const { logoutOpen, openLogout, closeLogout, clear } = useViewer()
+  const [busy, setBusy] = useState(false)
+
+  const onLogout = async () => {
+    setBusy(true)
+    const ok = await logout()
+    setBusy(false)
+    if (ok) {
+      clear()
+      closeLogout()
+    }
+  }
+
+  return (
+    <Dialog.Root open={logoutOpen} onOpenChange={(open) => (open ? openLogout() : closeLogout())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <Dialog.Title className={styles.title}>Logout of your account</Dialog.Title>
+          <Dialog.Description className={styles.text}>
+            In order to complete this action, you must be logged out.
+          </Dialog.Description>
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={onLogout} disabled={busy} aria-busy={busy}>
+              Logout
+            </button>
+          </div>
+          <Dialog.Close className={styles.close} aria-label="Close">
+            <span aria-hidden="true">X</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+
+import { LogoutModal } from '@/components/account/LogoutModal'
+import { FilterOverlay } from '@/components/filters/FilterOverlay'
+import { SiteFooter } from '@/components/footer/SiteFooter'
+import { SiteMenu } from '@/components/menu/SiteMenu'
+import { SearchButton } from '@/components/search/SearchButton'
+import { menuSections } from '@/lib/navigation/defaultMenu'
+import { getMenus, getSiteSettings } from '@/lib/site/globals'
+
+import styles from './layouts.module.css'
+import { SiteHeader } from './SiteHeader'
+import headerStyles from './SiteHeader.module.css'
+
+/**
+ * DEFAULT layout (SPEC §2): header with site title, search and menu toggle; the page; footer;
+ * filter overlay and logout modal. Wrap a page's content in it:
+ *   <DefaultLayout><h1>News</h1>…</DefaultLayout>
+ * Menus and site texts come from the cached globals, so pages using it stay static.
+ */
+export async function DefaultLayout({ children }: { children: ReactNode }) {
+  const [menus, settings] = await Promise.all([getMenus(), getSiteSettings()])
+  const sections = menuSections(menus, settings?.navTexts)
+
+  return (
+    <>
+      <SiteHeader>
+        <div className={headerStyles.withToggle} data-menu-inert="">
+          <SearchButton />
+        </div>
+        <SiteMenu sections={sections} />
+      </SiteHeader>
+      <main id="main" className={styles.main} data-menu-inert="">
+        {children}
+      </main>
+      <SiteFooter />
+      <FilterOverlay />
+      <LogoutModal />
+    </>
+  )
+}

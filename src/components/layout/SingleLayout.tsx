@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+
+import { LogoutModal } from '@/components/account/LogoutModal'
+import { SiteFooter } from '@/components/footer/SiteFooter'
+
+import styles from './layouts.module.css'
+
+/**
+ * SINGLE layout (SPEC §2, detail pages): the page's own type-specific header (news, notes, editions,
+ * guide, guide-method — build it with <SingleHeaderBar/> or your own markup using <CloseButton/>),
+ * then the content, footer and logout modal.
+ */
+export function SingleLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {header}
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <LogoutModal />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import Link from 'next/link'
+import { useSyncExternalStore, type ComponentProps } from 'react'
+
+import { shouldPrefetch, type ConnectionInfo } from '@/lib/navigation/prefetch'
+
+type NavigatorWithConnection = Navigator & {
+  connection?: ConnectionInfo & EventTarget
+}
+
+const connection = () =>
+  typeof navigator === 'undefined' ? undefined : (navigator as NavigatorWithConnection).connection
+
+const subscribe = (onChange: () => void) => {
+  const current = connection()
+  current?.addEventListener('change', onChange)
+  return () => current?.removeEventListener('change', onChange)
+}
+
+/** Whether this browser's connection allows prefetching (no on 2g or save-data). */
+export function usePrefetchAllowed(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => shouldPrefetch(connection()),
+    // The server cannot know; Next only prefetches in the browser anyway.
+    () => true,
+  )
+}
+
+/** next/link for site navigation: prefetch is turned off on slow or data-saving connections (SPEC §9). */
+export function SiteLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
+  const allowed = usePrefetchAllowed()
+  return <Link prefetch={allowed ? prefetch : false} {...props} />
+}

@@ -1,0 +1,188 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { usePathname } from 'next/navigation'
+import { Suspense, useEffect, useId, useState } from 'react'
+
+import { useViewer } from '@/components/account/ViewerProvider'
+import { useCart } from '@/components/cart/CartProvider'
+import { SiteLink } from '@/components/layout/SiteLink'
+import type { MenuSectionData } from '@/lib/navigation/defaultMenu'
+import { menuItemLabel, visibleMenuItems } from '@/lib/navigation/menuItems'
+import { MENU_LISTS_DELAY_MS, MENU_SECTION_DELAYS_MS, MENU_TYPING_MS_PER_CHAR } from '@/lib/navigation/timing'
+
+import { CloseOnNavigation } from './CloseOnNavigation'
+import { rememberMenuOpened, wasMenuOpenedBefore } from './menuMemory'
+import styles from './SiteMenu.module.css'
+import { TypeOut } from './TypeOut'
+import { useHideOnScrollDown } from './useHideOnScrollDown'
+import { usePrefersReducedMotion } from './usePrefersReducedMotion'
+
+/** Marks the page behind the open menu inert, so keyboard and screen reader stay in the menu. */
+function useInertBackground(active: boolean) {
+  useEffect(() => {
+    if (!active) return
+    const regions = Array.from(document.querySelectorAll<HTMLElement>('[data-menu-inert]'))
+    regions.forEach((region) => region.setAttribute('inert', ''))
+    return () => regions.forEach((region) => region.removeAttribute('inert'))
+  }, [active])
+}
+
+function MenuSection({
+  section,
+  index,
+  animate,
+  listsVisible,
+  loggedIn,
+  cartQuantity,
+  currentPath,
+  onSamePage,
+}: {
+  section: MenuSectionData
+  index: number
+  animate: boolean
+  listsVisible: boolean
+  loggedIn: boolean
+  cartQuantity: number
+  currentPath: string
+  onSamePage: () => void
+}) {
+  const [described, setDescribed] = useState(false)
+  const descriptionId = useId()
+  const headingId = useId()
+  const items = visibleMenuItems(section.items, loggedIn)
+  const hasDescription = Boolean(section.description)
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-section={section.key}>
+      <h2 className={styles.sectionTitle} id={headingId}>
+        <button
+          type="button"
+          className={styles.sectionTitleButton}
+          aria-expanded={hasDescription ? described : undefined}
+          aria-controls={hasDescription ? descriptionId : undefined}
+          onMouseEnter={() => setDescribed(true)}
+          onMouseLeave={() => setDescribed(false)}
+          onFocus={() => setDescribed(true)}
+          onBlur={() => setDescribed(false)}
+          onClick={() => setDescribed((open) => !open)}
+        >
+          <TypeOut
+            text={section.title}
+            animate={animate}
+            msPerChar={MENU_TYPING_MS_PER_CHAR}
+            delayMs={MENU_SECTION_DELAYS_MS[index] ?? 0}
+          />
+        </button>
+      </h2>
+      {hasDescription && (
+        <div className={styles.description} id={descriptionId} data-open={described || undefined}>
+          <p>{section.description}</p>
+        </div>
+      )}
+      <ul className={styles.list} data-visible={listsVisible || undefined}>
+        {items.map((item) => (
+          <li key={`${item.link}-${item.title}`}>
+            <SiteLink
+              href={item.link}
+              className={styles.link}
+              onClick={() => {
+                if (item.link === currentPath) onSamePage()
+              }}
+            >
+              {menuItemLabel(item, cartQuantity)}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The site menu (SPEC §2): a toggle ('...' / 'X') that hides while scrolling down, and a full-screen panel
+ * with the four sections. A non-modal Radix dialog, so the toggle stays usable as the close button; the
+ * page behind is made inert instead of trapping focus.
+ */
+export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
+  const [open, setOpen] = useState(false)
+  const [animate, setAnimate] = useState(false)
+  const [listsVisible, setListsVisible] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  const toggleHidden = useHideOnScrollDown(!open)
+  const { status } = useViewer()
+  const { cart } = useCart()
+  const pathname = usePathname()
+  const loggedIn = status === 'loggedIn'
+  useInertBackground(open)
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      const firstOpen = !wasMenuOpenedBefore() && !reducedMotion
+      rememberMenuOpened()
+      setAnimate(firstOpen)
+      setListsVisible(!firstOpen)
+    }
+    setOpen(next)
+  }
+
+  useEffect(() => {
+    if (!open || listsVisible) return
+    const timer = setTimeout(() => setListsVisible(true), MENU_LISTS_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [open, listsVisible])
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <Suspense fallback={null}>
+        <CloseOnNavigation onNavigate={() => setOpen(false)} />
+      </Suspense>
+      <Dialog.Trigger
+        className={styles.toggle}
+        aria-label="Menu"
+        data-hidden={toggleHidden || undefined}
+        data-testid="menu-toggle"
+      >
+        <span aria-hidden="true">{open ? 'X' : '...'}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content
+          className={styles.panel}
+          data-animate={animate || undefined}
+          aria-describedby={undefined}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <Dialog.Title className="visually-hidden">Site menu</Dialog.Title>
+          <div className={styles.inner}>
+            <nav aria-label="Site" className={styles.grid}>
+              {sections.map((section, index) => (
+                <MenuSection
+                  key={section.key}
+                  section={section}
+                  index={index}
+                  animate={animate}
+                  listsVisible={listsVisible}
+                  loggedIn={loggedIn}
+                  cartQuantity={cart.totalQty}
+                  currentPath={pathname}
+                  onSamePage={() => setOpen(false)}
+                />
+              ))}
+            </nav>
+            <div className={styles.account} data-visible={listsVisible || undefined}>
+              {loggedIn ? (
+                <SiteLink href="/library-program/account" className="button">
+                  My Account
+                </SiteLink>
+              ) : (
+                <SiteLink href="/login" className={styles.login}>
+                  Login
+                </SiteLink>
+              )}
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import styles from './TypeOut.module.css'
+
+type Props = {
+  text: string
+  /** When false the text shows at once. */
+  animate: boolean
+  msPerChar: number
+  delayMs: number
+}
+
+/**
+ * Types text out character by character. The whole text is always in the DOM (the untyped rest is
+ * transparent), so its accessible name and layout never change while it types.
+ */
+export function TypeOut({ text, animate, msPerChar, delayMs }: Props) {
+  const [shown, setShown] = useState(animate ? 0 : text.length)
+
+  useEffect(() => {
+    if (!animate) {
+      setShown(text.length)
+      return
+    }
+    setShown(0)
+    let interval: ReturnType<typeof setInterval> | undefined
+    const start = setTimeout(() => {
+      let count = 0
+      interval = setInterval(() => {
+        count += 1
+        setShown(count)
+        if (count >= text.length) clearInterval(interval)
+      }, msPerChar)
+    }, delayMs)
+    return () => {
+      clearTimeout(start)
+      clearInterval(interval)
+    }
+  }, [animate, text, msPerChar, delayMs])
+
+  const typing = shown < text.length
+  return (
+    <span className={styles.typeOut} data-typing={typing || undefined}>
+      {text.slice(0, shown)}
+      {typing && <span className={styles.rest}>{text.slice(shown)}</span>}
+    </span>
+  )
+}

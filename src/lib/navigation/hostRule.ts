@@ -1,0 +1,15 @@
+/**
+ * Production host rule (SPEC §6): a request on a host that contains neither "www.", "staging." nor
+ * "localhost:" is redirected to the www host. Enabled by CANONICAL_HOST_REDIRECT=on only.
+ */
+
+export function isCanonicalHostRuleOn(env: Record<string, string | undefined>): boolean {
+  return env.CANONICAL_HOST_REDIRECT === 'on' && env.NODE_ENV !== 'development'
+}
+
+/** The www URL to redirect to, or null when the host is already acceptable. */
+export function canonicalHostRedirect(url: URL, host: string): string | null {
+  if (!host || /www\.|staging\.|localhost:/.test(host)) return null
+  const target = new URL(url.pathname + url.search, `${url.protocol}//www.${host}`)
+  return target.toString()
+}
