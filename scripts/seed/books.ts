@@ -1,0 +1,65 @@
+/** The two catalogues: Library Program books (any number) and A.R.T. Press books (for sale). */
+import { createBookFactory, type BookSeed } from './bookData'
+import { insertBooksBulk } from './booksBulk'
+import { createDoc, type SeedContext } from './context'
+import { generateImage } from './covers'
+import type { ThemeCovers } from './images'
+import type { SeededTags } from './tags'
+
+export const PRESS_BOOKS = 60
+export const DEFAULT_LIBRARY_BOOKS = 320
+/** Above this many Library Program books the seed writes them in bulk instead of through the Local API. */
+export const BULK_THRESHOLD = 2_000
+const BULK_BATCH = 1_000
+
+export type SeededBooks = { libraryProgram: number[]; press: number[]; bulk: boolean; millisecondsPerBook: number }
+
+export type BookOptions = { libraryBooks: number; bulk?: boolean }
+
+export async function seedBooks(
+  context: SeedContext,
+  tags: SeededTags,
+  covers: ThemeCovers,
+  options: BookOptions,
+): Promise<SeededBooks> {
+  const { payload, progress } = context
+  // One factory for both catalogues: slugs are unique across all books.
+  const factory = createBookFactory(context.random, tags, covers)
+  const bulk = options.bulk ?? options.libraryBooks > BULK_THRESHOLD
+  const started = Date.now()
+
+  // Press books are few and sold one by one: each gets its own titled cover.
+  const press: number[] = []
+  for (let i = 0; i < PRESS_BOOKS; i++) {
+    const book = factory.make('press', i)
+    book.featuredImage = await generateImage(payload, context.random, {
+      name: `press-${book.slug}`,
+      alt: `Cover of ${book.title} by ${book.authors}`,
+      text: { title: book.title, subtitle: book.authors, footer: 'A.R.T. Press' },
+    })
+    press.push((await createDoc(payload, 'books', book)).id)
+    progress.tick('press books', i + 1, PRESS_BOOKS)
+  }
+
+  const libraryProgram: number[] = []
+  const lpStarted = Date.now()
+  if (bulk) {
+    for (let start = 0; start < options.libraryBooks; start += BULK_BATCH) {
+      const batch: BookSeed[] = []
+      for (let i = start; i < Math.min(start + BULK_BATCH, options.libraryBooks); i++) batch.push(factory.make('libraryProgram', i))
+      libraryProgram.push(...(await insertBooksBulk(payload, batch)))
+      progress.tick('library books', libraryProgram.length, options.libraryBooks)
+    }
+  } else {
+    for (let i = 0; i < options.libraryBooks; i++) {
+      libraryProgram.push((await createDoc(payload, 'books', factory.make('libraryProgram', i))).id)
+      progress.tick('library books', i + 1, options.libraryBooks)
+    }
+  }
+  const lpMilliseconds = Date.now() - lpStarted
+  progress.log(
+    `    ${options.libraryBooks} library books via ${bulk ? 'bulk insert' : 'Local API'} in ${(lpMilliseconds / 1000).toFixed(1)} s` +
+      ` (${(lpMilliseconds / Math.max(1, options.libraryBooks)).toFixed(2)} ms/book); all books ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return { libraryProgram, press, bulk, millisecondsPerBook: lpMilliseconds / Math.max(1, options.libraryBooks) }
+}
