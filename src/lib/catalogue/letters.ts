@@ -2,7 +2,7 @@ export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 /** Bucket for names that do not start with a letter A–Z. */
 export const OTHER_LETTER = '#'
 
-export type SortableTag = { title: string; slug: string; group?: string | null; sortBy?: string | null }
+export type SortableTag = { title: string; slug?: string | null; group?: string | null; sortBy?: string | null }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '')
 

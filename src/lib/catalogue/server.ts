@@ -1,0 +1,140 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Book, BoxSet, FeaturedCollection, Tag } from '../../payload-types'
+import { getPayloadClient } from '../payload'
+import type { Catalogue } from '../search/types'
+import { PAGE_SIZE, type CatalogueState } from './catalogueParams'
+import { catalogueSql, type TagIdsByField } from './catalogueSql'
+import { ensureCatalogueIndexes, queryRows } from './db'
+import { FILTER_TYPES, type FilterSelection, type FilterType, filterTypeInfo } from './filters'
+
+export type FilterTag = Pick<Tag, 'id' | 'title' | 'slug' | 'group' | 'sortBy'>
+
+/** Tags by slug (any group); unknown slugs are simply absent. */
+export async function findTagsBySlug(payload: Payload, slugs: string[]): Promise<FilterTag[]> {
+  if (!slugs.length) return []
+  const result = await payload.find({
+    collection: 'tags',
+    where: { slug: { in: slugs } },
+    limit: slugs.length,
+    depth: 0,
+    select: { title: true, slug: true, group: true, sortBy: true },
+    overrideAccess: false,
+  })
+  return result.docs as FilterTag[]
+}
+
+export type CataloguePage = {
+  books: Book[]
+  total: number
+  page: number
+  pageCount: number
+  /** The chosen tags that exist, for naming them on the page. */
+  selectedTags: FilterTag[]
+}
+
+/** Resolves chosen slugs into tag ids per book field; null when some type matches no existing tag (no book can match). */
+async function tagIdsFor(payload: Payload, filters: FilterSelection) {
+  const tags = await findTagsBySlug(payload, Object.values(filters).flat())
+  const byField: TagIdsByField = {}
+  for (const { param, bookField, tagGroup } of FILTER_TYPES) {
+    const slugs = filters[param]
+    if (!slugs?.length) continue
+    const ids = tags.filter((t) => t.group === tagGroup && slugs.includes(t.slug ?? '')).map((t) => Number(t.id))
+    if (!ids.length) return { tags, byField: null }
+    byField[bookField] = ids
+  }
+  return { tags, byField }
+}
+
+/** One page of a catalogue: ids by an indexed SQL query, then the books through the Local API (access applied). */
+export async function getCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize = PAGE_SIZE): Promise<CataloguePage> {
+  const payload = await getPayloadClient()
+  await ensureCatalogueIndexes(payload)
+  const { tags, byField } = await tagIdsFor(payload, state.filters)
+  const empty = { books: [], total: 0, page: state.page, pageCount: 0, selectedTags: tags }
+  if (!byField) return empty
+  const { page, count } = catalogueSql({
+    catalogue,
+    tagIds: byField,
+    stock: state.stock,
+    sort: state.sort,
+    limit: pageSize,
+    offset: (state.page - 1) * pageSize,
+  })
+  const [rows, counted] = await Promise.all([
+    queryRows<{ id: number | string }>(payload, page.sql, page.args),
+    queryRows<{ total: number | string }>(payload, count.sql, count.args),
+  ])
+  const total = Number(counted[0]?.total ?? 0)
+  const ids = rows.map((r) => r.id)
+  if (!ids.length) return { ...empty, total, pageCount: Math.ceil(total / pageSize) }
+  const found = await payload.find({
+    collection: 'books',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    depth: 1,
+    overrideAccess: false,
+  })
+  const byId = new Map(found.docs.map((b) => [String(b.id), b]))
+  return {
+    books: ids.map((id) => byId.get(String(id))).filter((b): b is Book => !!b),
+    total,
+    page: state.page,
+    pageCount: Math.ceil(total / pageSize),
+    selectedTags: tags,
+  }
+}
+
+export async function getBookBySlug(catalogue: Catalogue, slug: string): Promise<Book | null> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'books',
+    where: { and: [{ slug: { equals: slug } }, { productTypeHandle: { equals: catalogue } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return result.docs[0] ?? null
+}
+
+export type Showcase = { collections: FeaturedCollection[]; boxSets: BoxSet[] }
+
+/** Featured collections and box sets of a catalogue, with their books. */
+export async function getShowcase(catalogue: Catalogue): Promise<Showcase> {
+  const payload = await getPayloadClient()
+  const where = { typeHandle: { equals: catalogue } }
+  const [collections, boxSets] = await Promise.all([
+    payload.find({ collection: 'featured-collections', where, depth: 2, limit: 12, overrideAccess: false }),
+    payload.find({ collection: 'box-sets', where, depth: 2, limit: 12, overrideAccess: false }),
+  ])
+  return { collections: collections.docs, boxSets: boxSets.docs }
+}
+
+export type FilterList = { type: FilterType; tags: FilterTag[]; featured: FilterTag[] }
+
+/** Every tag of one filter type, and the featured ones from the featured-tags global. */
+export async function getFilterList(type: FilterType): Promise<FilterList> {
+  const payload = await getPayloadClient()
+  const group = filterTypeInfo(type).tagGroup
+  const [tags, featuredGlobal] = await Promise.all([
+    payload.find({
+      collection: 'tags',
+      where: { group: { equals: group } },
+      pagination: false,
+      depth: 0,
+      select: { title: true, slug: true, group: true, sortBy: true },
+      overrideAccess: false,
+    }),
+    payload.findGlobal({ slug: 'featured-tags', depth: 1, overrideAccess: false }),
+  ])
+  const featured = ((featuredGlobal as unknown as Record<string, unknown>)[group] ?? []) as (Tag | number)[]
+  const pick = ({ id, title, slug, group: g, sortBy }: Tag): FilterTag => ({ id, title, slug, group: g, sortBy })
+  return {
+    type,
+    tags: tags.docs as FilterTag[],
+    featured: featured.filter((t): t is Tag => typeof t === 'object' && !!t).map(pick),
+  }
+}
