@@ -87,9 +87,12 @@ export interface Config {
     carts: Cart;
     donations: Donation;
     'book-donation-requests': BookDonationRequest;
+    'mailing-list-subscribers': MailingListSubscriber;
+    'stripe-events': StripeEvent;
     'shipping-methods': ShippingMethod;
     'tax-rates': TaxRate;
     countries: Country;
+    'email-outbox': EmailOutbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,9 +121,12 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'book-donation-requests': BookDonationRequestsSelect<false> | BookDonationRequestsSelect<true>;
+    'mailing-list-subscribers': MailingListSubscribersSelect<false> | MailingListSubscribersSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'shipping-methods': ShippingMethodsSelect<false> | ShippingMethodsSelect<true>;
     'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -163,6 +169,7 @@ export interface Config {
   user: Account | User;
   jobs: {
     tasks: {
+      sendBookDonationEmail: TaskSendBookDonationEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -919,6 +926,10 @@ export interface Donation {
   stripeCheckoutSessionId?: string | null;
   stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
+  /**
+   * Set on renewal payments of a recurring donation.
+   */
+  stripeInvoiceId?: string | null;
   completedAt?: string | null;
   cancelledAt?: string | null;
   updatedAt: string;
@@ -940,6 +951,38 @@ export interface BookDonationRequest {
   emailStatus: 'pending' | 'sent' | 'failed';
   emailAttempts?: number | null;
   lastEmailError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailing-list-subscribers".
+ */
+export interface MailingListSubscriber {
+  id: number;
+  email: string;
+  name?: string | null;
+  /**
+   * The form the address came from.
+   */
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Payment events received from Stripe (or the local test checkout).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  status: 'processing' | 'processed' | 'ignored';
+  handledBy?: string | null;
+  livemode?: boolean | null;
+  processedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1007,6 +1050,35 @@ export interface TaxRate {
   stateCode?: string | null;
   rate: number;
   includesShipping?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * With no SENDGRID_API_KEY or SMTP_URL set, emails are not sent: they are kept here (and in data/outbox) for reading.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: number;
+  to: string;
+  subject: string;
+  html?: string | null;
+  text?: string | null;
+  templateId?: string | null;
+  dynamicTemplateData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Copy on disk.
+   */
+  file?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1112,7 +1184,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendBookDonationEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1145,7 +1217,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendBookDonationEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1236,6 +1308,14 @@ export interface PayloadLockedDocument {
         value: number | BookDonationRequest;
       } | null)
     | ({
+        relationTo: 'mailing-list-subscribers';
+        value: number | MailingListSubscriber;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
+      } | null)
+    | ({
         relationTo: 'shipping-methods';
         value: number | ShippingMethod;
       } | null)
@@ -1246,6 +1326,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'countries';
         value: number | Country;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
       } | null)
     | ({
         relationTo: 'users';
@@ -1738,6 +1822,7 @@ export interface DonationsSelect<T extends boolean = true> {
   stripeCheckoutSessionId?: T;
   stripeSubscriptionId?: T;
   stripeCustomerId?: T;
+  stripeInvoiceId?: T;
   completedAt?: T;
   cancelledAt?: T;
   updatedAt?: T;
@@ -1756,6 +1841,31 @@ export interface BookDonationRequestsSelect<T extends boolean = true> {
   emailStatus?: T;
   emailAttempts?: T;
   lastEmailError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailing-list-subscribers_select".
+ */
+export interface MailingListSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  status?: T;
+  handledBy?: T;
+  livemode?: T;
+  processedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1802,6 +1912,21 @@ export interface CountriesSelect<T extends boolean = true> {
         abbreviation?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  html?: T;
+  text?: T;
+  templateId?: T;
+  dynamicTemplateData?: T;
+  file?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2961,6 +3086,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookDonationEmail".
+ */
+export interface TaskSendBookDonationEmail {
+  input: {
+    requestId: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,8 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
+import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
+import { siteEmailAdapter } from './lib/email/payloadAdapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,6 +28,13 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  email: siteEmailAdapter,
+  jobs: {
+    tasks: [sendBookDonationEmailTask],
+    // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).
+    autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+  },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

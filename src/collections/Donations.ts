@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
+import { donationsCsvEndpoint } from '../lib/donations/exportEndpoint'
 
 export const DONATION_INTERVALS = ['single', 'monthly', 'annual'] as const
 export const DONATION_STATUSES = ['pending', 'completed', 'active', 'cancelled', 'failed'] as const
@@ -17,7 +18,9 @@ export const Donations: CollectionConfig = {
     defaultColumns: ['donorName', 'donorEmail', 'amount', 'interval', 'status', 'createdAt'],
     listSearchableFields: ['donorEmail', 'donorName', 'stripeCheckoutSessionId', 'stripeSubscriptionId'],
     description: 'Card donations. Recurring donations stay "active" until the donor cancels.',
+    components: { beforeList: ['/components/donations/admin/DonationTotals#DonationTotals'] },
   },
+  endpoints: [donationsCsvEndpoint],
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
@@ -44,6 +47,13 @@ export const Donations: CollectionConfig = {
     { name: 'stripeCheckoutSessionId', type: 'text', unique: true, index: true },
     { name: 'stripeSubscriptionId', type: 'text', index: true },
     { name: 'stripeCustomerId', type: 'text' },
+    {
+      name: 'stripeInvoiceId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { description: 'Set on renewal payments of a recurring donation.' },
+    },
     { name: 'completedAt', type: 'date' },
     { name: 'cancelledAt', type: 'date' },
   ],

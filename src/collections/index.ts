@@ -6,10 +6,12 @@ import { Carts } from './Carts'
 import { Countries } from './Countries'
 import { Donations } from './Donations'
 import { Editions } from './Editions'
+import { EmailOutbox } from './EmailOutbox'
 import { FeaturedCollections } from './FeaturedCollections'
 import { Guides } from './Guides'
 import { LibraryCommunities } from './LibraryCommunities'
 import { LibraryTypes } from './LibraryTypes'
+import { MailingListSubscribers } from './MailingListSubscribers'
 import { Media } from './Media'
 import { News } from './News'
 import { Notes } from './Notes'
@@ -17,6 +19,7 @@ import { Orders } from './Orders'
 import { ParticipatingLibraries } from './ParticipatingLibraries'
 import { Publishers } from './Publishers'
 import { ShippingMethods } from './ShippingMethods'
+import { StripeEvents } from './StripeEvents'
 import { Tags } from './Tags'
 import { TaxRates } from './TaxRates'
 import { Testimonials } from './Testimonials'
@@ -43,8 +46,11 @@ export const collections = [
   Carts,
   Donations,
   BookDonationRequests,
+  MailingListSubscribers,
+  StripeEvents,
   ShippingMethods,
   TaxRates,
   Countries,
+  EmailOutbox,
   Users,
 ]

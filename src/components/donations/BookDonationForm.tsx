@@ -1,4 +1,11 @@
-// Placeholder until the donations work lands: the footer's book-donation form.
+import { BookDonationFormClient } from './BookDonationFormClient'
+
+/** The footer's book-donation form (SPEC §3, §4, §5, §8). */
 export function BookDonationForm() {
-  return null
+  return (
+    <BookDonationFormClient
+      orgInbox={process.env.ORG_INBOX_EMAIL || 'info@art.example.org'}
+      templateId={process.env.SENDGRID_BOOK_DONATION_TEMPLATE_ID || ''}
+    />
+  )
 }

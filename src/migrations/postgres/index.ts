@@ -1,9 +1,9 @@
-import * as migration_20261121_235751_initial from './20261121_235751_initial';
+import * as migration_20261122_000747_initial from './20261122_000747_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_235751_initial.up,
-    down: migration_20261121_235751_initial.down,
-    name: '20261121_235751_initial'
+    up: migration_20261122_000747_initial.up,
+    down: migration_20261122_000747_initial.down,
+    name: '20261122_000747_initial'
   },
 ];

@@ -37,10 +37,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_donations_interval" AS ENUM('single', 'monthly', 'annual');
   CREATE TYPE "public"."enum_donations_status" AS ENUM('pending', 'completed', 'active', 'cancelled', 'failed');
   CREATE TYPE "public"."enum_book_donation_requests_email_status" AS ENUM('pending', 'sent', 'failed');
+  CREATE TYPE "public"."enum_stripe_events_status" AS ENUM('processing', 'processed', 'ignored');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'fulfilment');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'schedulePublish');
   CREATE TYPE "public"."enum_site_settings_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_menus_about_items_visibility" AS ENUM('always', 'loggedOut', 'loggedIn');
@@ -716,6 +717,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"stripe_checkout_session_id" varchar,
   	"stripe_subscription_id" varchar,
   	"stripe_customer_id" varchar,
+  	"stripe_invoice_id" varchar,
   	"completed_at" timestamp(3) with time zone,
   	"cancelled_at" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -732,6 +734,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"email_status" "enum_book_donation_requests_email_status" DEFAULT 'pending' NOT NULL,
   	"email_attempts" numeric DEFAULT 0,
   	"last_email_error" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "mailing_list_subscribers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"email" varchar NOT NULL,
+  	"name" varchar,
+  	"source" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "stripe_events" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event_id" varchar NOT NULL,
+  	"type" varchar NOT NULL,
+  	"status" "enum_stripe_events_status" DEFAULT 'processing' NOT NULL,
+  	"handled_by" varchar,
+  	"livemode" boolean DEFAULT false,
+  	"processed_at" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -780,6 +803,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar NOT NULL,
   	"iso" varchar NOT NULL,
   	"enabled" boolean DEFAULT true,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "email_outbox" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"to" varchar NOT NULL,
+  	"subject" varchar NOT NULL,
+  	"html" varchar,
+  	"text" varchar,
+  	"template_id" varchar,
+  	"dynamic_template_data" jsonb,
+  	"file" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -880,9 +916,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"carts_id" integer,
   	"donations_id" integer,
   	"book_donation_requests_id" integer,
+  	"mailing_list_subscribers_id" integer,
+  	"stripe_events_id" integer,
   	"shipping_methods_id" integer,
   	"tax_rates_id" integer,
   	"countries_id" integer,
+  	"email_outbox_id" integer,
   	"users_id" integer
   );
   
@@ -1624,9 +1663,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_carts_fk" FOREIGN KEY ("carts_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_donations_fk" FOREIGN KEY ("donations_id") REFERENCES "public"."donations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_book_donation_requests_fk" FOREIGN KEY ("book_donation_requests_id") REFERENCES "public"."book_donation_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_mailing_list_subscribers_fk" FOREIGN KEY ("mailing_list_subscribers_id") REFERENCES "public"."mailing_list_subscribers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_stripe_events_fk" FOREIGN KEY ("stripe_events_id") REFERENCES "public"."stripe_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_shipping_methods_fk" FOREIGN KEY ("shipping_methods_id") REFERENCES "public"."shipping_methods"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tax_rates_fk" FOREIGN KEY ("tax_rates_id") REFERENCES "public"."tax_rates"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_countries_fk" FOREIGN KEY ("countries_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_email_outbox_fk" FOREIGN KEY ("email_outbox_id") REFERENCES "public"."email_outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_accounts_fk" FOREIGN KEY ("accounts_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;
@@ -1954,10 +1996,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "donations_donor_email_idx" ON "donations" USING btree ("donor_email");
   CREATE UNIQUE INDEX "donations_stripe_checkout_session_id_idx" ON "donations" USING btree ("stripe_checkout_session_id");
   CREATE INDEX "donations_stripe_subscription_id_idx" ON "donations" USING btree ("stripe_subscription_id");
+  CREATE UNIQUE INDEX "donations_stripe_invoice_id_idx" ON "donations" USING btree ("stripe_invoice_id");
   CREATE INDEX "donations_updated_at_idx" ON "donations" USING btree ("updated_at");
   CREATE INDEX "donations_created_at_idx" ON "donations" USING btree ("created_at");
   CREATE INDEX "book_donation_requests_updated_at_idx" ON "book_donation_requests" USING btree ("updated_at");
   CREATE INDEX "book_donation_requests_created_at_idx" ON "book_donation_requests" USING btree ("created_at");
+  CREATE UNIQUE INDEX "mailing_list_subscribers_email_idx" ON "mailing_list_subscribers" USING btree ("email");
+  CREATE INDEX "mailing_list_subscribers_updated_at_idx" ON "mailing_list_subscribers" USING btree ("updated_at");
+  CREATE INDEX "mailing_list_subscribers_created_at_idx" ON "mailing_list_subscribers" USING btree ("created_at");
+  CREATE UNIQUE INDEX "stripe_events_event_id_idx" ON "stripe_events" USING btree ("event_id");
+  CREATE INDEX "stripe_events_type_idx" ON "stripe_events" USING btree ("type");
+  CREATE INDEX "stripe_events_updated_at_idx" ON "stripe_events" USING btree ("updated_at");
+  CREATE INDEX "stripe_events_created_at_idx" ON "stripe_events" USING btree ("created_at");
   CREATE UNIQUE INDEX "shipping_methods_handle_idx" ON "shipping_methods" USING btree ("handle");
   CREATE INDEX "shipping_methods_updated_at_idx" ON "shipping_methods" USING btree ("updated_at");
   CREATE INDEX "shipping_methods_created_at_idx" ON "shipping_methods" USING btree ("created_at");
@@ -1974,6 +2024,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "countries_enabled_idx" ON "countries" USING btree ("enabled");
   CREATE INDEX "countries_updated_at_idx" ON "countries" USING btree ("updated_at");
   CREATE INDEX "countries_created_at_idx" ON "countries" USING btree ("created_at");
+  CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to");
+  CREATE INDEX "email_outbox_updated_at_idx" ON "email_outbox" USING btree ("updated_at");
+  CREATE INDEX "email_outbox_created_at_idx" ON "email_outbox" USING btree ("created_at");
   CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
   CREATE INDEX "users_roles_parent_idx" ON "users_roles" USING btree ("parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -2018,9 +2071,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_carts_id_idx" ON "payload_locked_documents_rels" USING btree ("carts_id");
   CREATE INDEX "payload_locked_documents_rels_donations_id_idx" ON "payload_locked_documents_rels" USING btree ("donations_id");
   CREATE INDEX "payload_locked_documents_rels_book_donation_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("book_donation_requests_id");
+  CREATE INDEX "payload_locked_documents_rels_mailing_list_subscribers_i_idx" ON "payload_locked_documents_rels" USING btree ("mailing_list_subscribers_id");
+  CREATE INDEX "payload_locked_documents_rels_stripe_events_id_idx" ON "payload_locked_documents_rels" USING btree ("stripe_events_id");
   CREATE INDEX "payload_locked_documents_rels_shipping_methods_id_idx" ON "payload_locked_documents_rels" USING btree ("shipping_methods_id");
   CREATE INDEX "payload_locked_documents_rels_tax_rates_id_idx" ON "payload_locked_documents_rels" USING btree ("tax_rates_id");
   CREATE INDEX "payload_locked_documents_rels_countries_id_idx" ON "payload_locked_documents_rels" USING btree ("countries_id");
+  CREATE INDEX "payload_locked_documents_rels_email_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("email_outbox_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -2243,11 +2299,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "carts" CASCADE;
   DROP TABLE "donations" CASCADE;
   DROP TABLE "book_donation_requests" CASCADE;
+  DROP TABLE "mailing_list_subscribers" CASCADE;
+  DROP TABLE "stripe_events" CASCADE;
   DROP TABLE "shipping_methods" CASCADE;
   DROP TABLE "shipping_methods_rels" CASCADE;
   DROP TABLE "tax_rates" CASCADE;
   DROP TABLE "countries_states" CASCADE;
   DROP TABLE "countries" CASCADE;
+  DROP TABLE "email_outbox" CASCADE;
   DROP TABLE "users_roles" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
@@ -2344,6 +2403,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_donations_interval";
   DROP TYPE "public"."enum_donations_status";
   DROP TYPE "public"."enum_book_donation_requests_email_status";
+  DROP TYPE "public"."enum_stripe_events_status";
   DROP TYPE "public"."enum_users_roles";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";

@@ -968,6 +968,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`stripe_checkout_session_id\` text,
   	\`stripe_subscription_id\` text,
   	\`stripe_customer_id\` text,
+  	\`stripe_invoice_id\` text,
   	\`completed_at\` text,
   	\`cancelled_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -979,6 +980,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`donations_donor_email_idx\` ON \`donations\` (\`donor_email\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`donations_stripe_checkout_session_id_idx\` ON \`donations\` (\`stripe_checkout_session_id\`);`)
   await db.run(sql`CREATE INDEX \`donations_stripe_subscription_id_idx\` ON \`donations\` (\`stripe_subscription_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`donations_stripe_invoice_id_idx\` ON \`donations\` (\`stripe_invoice_id\`);`)
   await db.run(sql`CREATE INDEX \`donations_updated_at_idx\` ON \`donations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`donations_created_at_idx\` ON \`donations\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`book_donation_requests\` (
@@ -997,6 +999,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`book_donation_requests_updated_at_idx\` ON \`book_donation_requests\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`book_donation_requests_created_at_idx\` ON \`book_donation_requests\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`mailing_list_subscribers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`name\` text,
+  	\`source\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`mailing_list_subscribers_email_idx\` ON \`mailing_list_subscribers\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`mailing_list_subscribers_updated_at_idx\` ON \`mailing_list_subscribers\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`mailing_list_subscribers_created_at_idx\` ON \`mailing_list_subscribers\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`stripe_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event_id\` text NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`status\` text DEFAULT 'processing' NOT NULL,
+  	\`handled_by\` text,
+  	\`livemode\` integer DEFAULT false,
+  	\`processed_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`stripe_events_event_id_idx\` ON \`stripe_events\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`stripe_events_type_idx\` ON \`stripe_events\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`stripe_events_updated_at_idx\` ON \`stripe_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`stripe_events_created_at_idx\` ON \`stripe_events\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`shipping_methods\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -1065,6 +1095,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`countries_enabled_idx\` ON \`countries\` (\`enabled\`);`)
   await db.run(sql`CREATE INDEX \`countries_updated_at_idx\` ON \`countries\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`countries_created_at_idx\` ON \`countries\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`email_outbox\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`html\` text,
+  	\`text\` text,
+  	\`template_id\` text,
+  	\`dynamic_template_data\` text,
+  	\`file\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`email_outbox_to_idx\` ON \`email_outbox\` (\`to\`);`)
+  await db.run(sql`CREATE INDEX \`email_outbox_updated_at_idx\` ON \`email_outbox\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`email_outbox_created_at_idx\` ON \`email_outbox\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`users_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -1186,9 +1232,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`carts_id\` integer,
   	\`donations_id\` integer,
   	\`book_donation_requests_id\` integer,
+  	\`mailing_list_subscribers_id\` integer,
+  	\`stripe_events_id\` integer,
   	\`shipping_methods_id\` integer,
   	\`tax_rates_id\` integer,
   	\`countries_id\` integer,
+  	\`email_outbox_id\` integer,
   	\`users_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -1210,9 +1259,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`carts_id\`) REFERENCES \`carts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`donations_id\`) REFERENCES \`donations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`book_donation_requests_id\`) REFERENCES \`book_donation_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`mailing_list_subscribers_id\`) REFERENCES \`mailing_list_subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`stripe_events_id\`) REFERENCES \`stripe_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`shipping_methods_id\`) REFERENCES \`shipping_methods\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`tax_rates_id\`) REFERENCES \`tax_rates\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`countries_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`email_outbox_id\`) REFERENCES \`email_outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -1238,9 +1290,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_carts_id_idx\` ON \`payload_locked_documents_rels\` (\`carts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_donations_id_idx\` ON \`payload_locked_documents_rels\` (\`donations_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_book_donation_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`book_donation_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mailing_list_subscribers_i_idx\` ON \`payload_locked_documents_rels\` (\`mailing_list_subscribers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stripe_events_id_idx\` ON \`payload_locked_documents_rels\` (\`stripe_events_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shipping_methods_id_idx\` ON \`payload_locked_documents_rels\` (\`shipping_methods_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tax_rates_id_idx\` ON \`payload_locked_documents_rels\` (\`tax_rates_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_countries_id_idx\` ON \`payload_locked_documents_rels\` (\`countries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`email_outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2172,11 +2227,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`carts\`;`)
   await db.run(sql`DROP TABLE \`donations\`;`)
   await db.run(sql`DROP TABLE \`book_donation_requests\`;`)
+  await db.run(sql`DROP TABLE \`mailing_list_subscribers\`;`)
+  await db.run(sql`DROP TABLE \`stripe_events\`;`)
   await db.run(sql`DROP TABLE \`shipping_methods\`;`)
   await db.run(sql`DROP TABLE \`shipping_methods_rels\`;`)
   await db.run(sql`DROP TABLE \`tax_rates\`;`)
   await db.run(sql`DROP TABLE \`countries_states\`;`)
   await db.run(sql`DROP TABLE \`countries\`;`)
+  await db.run(sql`DROP TABLE \`email_outbox\`;`)
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)

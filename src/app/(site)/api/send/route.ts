@@ -1,0 +1,22 @@
+import { submitBookDonation } from '@/lib/donations/bookDonations'
+import { getPayloadClient } from '@/lib/payload'
+import { namedLimiter, rateLimited, readJsonBody } from '@/lib/ratelimit'
+
+export const dynamic = 'force-dynamic'
+
+const limiter = namedLimiter('SEND_RATE_LIMIT_PER_MINUTE', 5)
+
+/** SPEC §7 book-donation form: stored first, then confirmed by email (retried later if mail is down). */
+export async function POST(request: Request) {
+  const limited = rateLimited(limiter, request)
+  if (limited) return limited
+  const payload = await getPayloadClient()
+  try {
+    const result = await submitBookDonation(payload, await readJsonBody(request))
+    if (!result.ok) return Response.json({ error: result.error, issues: result.issues }, { status: result.status })
+    return Response.json({ success: true })
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Could not store a book donation offer')
+    return Response.json({ error: 'Your form could not be saved' }, { status: 500 })
+  }
+}

@@ -1,0 +1,25 @@
+import { getPayloadClient } from '@/lib/payload'
+import { stripeEventHandlers } from '@/lib/payments/eventHandlers'
+import { processStripeEvent, verifyStripeEvent, WebhookSignatureError } from '@/lib/payments/webhooks'
+
+export const dynamic = 'force-dynamic'
+
+/** Stripe webhook: the signature is checked over the raw body before anything is read or written. */
+export async function POST(request: Request) {
+  const rawBody = await request.text()
+  let event
+  try {
+    event = verifyStripeEvent(rawBody, request.headers.get('stripe-signature'))
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return Response.json({ error: error.message }, { status: 400 })
+    throw error
+  }
+  const payload = await getPayloadClient()
+  try {
+    const result = await processStripeEvent(payload, event, stripeEventHandlers)
+    return Response.json({ received: true, ...result })
+  } catch (error) {
+    payload.logger.error({ err: error }, `Stripe event ${event.id} (${event.type}) failed; Stripe will retry`)
+    return Response.json({ error: 'Event could not be processed' }, { status: 500 })
+  }
+}

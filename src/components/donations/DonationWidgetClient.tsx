@@ -1,0 +1,160 @@
+'use client'
+
+import { useEffect, useId, useMemo, useReducer, useRef } from 'react'
+
+import { intervalLabel, type DonationOptionSet } from '@/lib/donations/options'
+import {
+  checkoutRequest,
+  createWidgetReducer,
+  initialWidgetState,
+  isCustomSelected,
+  selectedAmountOption,
+  selectedInterval,
+} from '@/lib/donations/widgetState'
+
+import styles from './DonationWidget.module.css'
+
+type Props = { options: DonationOptionSet[]; placement: 'page' | 'footer' }
+
+/** Sends the browser to the checkout; false when it could not (SPEC §8: failures are logged, not shown). */
+async function startCheckout(body: NonNullable<ReturnType<typeof checkoutRequest>>): Promise<boolean> {
+  try {
+    const response = await fetch('/api/stripe/create-checkout-session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const data = (await response.json().catch(() => null)) as { url?: unknown; error?: unknown } | null
+    if (!response.ok || typeof data?.url !== 'string') {
+      console.error('Donation checkout could not be started', response.status, data?.error ?? data)
+      return false
+    }
+    window.location.assign(data.url)
+    return true
+  } catch (error) {
+    console.error('Donation checkout could not be started', error)
+    return false
+  }
+}
+
+export function DonationWidgetClient({ options, placement }: Props) {
+  const reduce = useMemo(() => createWidgetReducer(options), [options])
+  const [state, dispatch] = useReducer(reduce, undefined, initialWidgetState)
+  const amountsRef = useRef<HTMLDivElement>(null)
+  const returnFocus = useRef(false)
+  const id = useId()
+  const interval = selectedInterval(options, state)
+  const amountOption = selectedAmountOption(options, state)
+  const custom = isCustomSelected(options, state)
+  const request = checkoutRequest(options, state)
+
+  // Coming back from the checkout with the browser's Back button restores this page from cache: re-enable Donate.
+  useEffect(() => {
+    const onPageShow = () => dispatch({ type: 'submitFailed' })
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [])
+
+  // After X the custom field is gone: keep keyboard focus in the amount group.
+  useEffect(() => {
+    if (!custom && returnFocus.current) {
+      returnFocus.current = false
+      amountsRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus()
+    }
+  }, [custom])
+
+  const donate = async () => {
+    if (!request || state.submitting) return
+    dispatch({ type: 'submit' })
+    if (!(await startCheckout(request))) dispatch({ type: 'submitFailed' })
+  }
+
+  return (
+    <form
+      className={`${styles.widget} ${placement === 'footer' ? styles.footer : ''}`}
+      aria-label="Donate to A.R.T."
+      data-placement={placement}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void donate()
+      }}
+    >
+      {options.length > 1 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Frequency</legend>
+          <div className={styles.choices}>
+            {options.map((set, index) => (
+              <label key={set.interval} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${id}-interval`}
+                  value={set.interval}
+                  checked={index === state.intervalIndex}
+                  onChange={() => dispatch({ type: 'selectInterval', index })}
+                />
+                <span>{intervalLabel(set.interval)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Amount</legend>
+        {custom ? (
+          <div className={styles.custom}>
+            <label htmlFor={`${id}-custom`} className="visually-hidden">
+              Custom amount in US dollars
+            </label>
+            <span className={styles.currency} aria-hidden="true">
+              $
+            </span>
+            <input
+              id={`${id}-custom`}
+              className={styles.customInput}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={state.customInput}
+              onChange={(event) => dispatch({ type: 'editCustom', value: event.target.value })}
+              onBlur={() => dispatch({ type: 'commitCustom' })}
+              autoFocus
+            />
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label="Clear custom amount"
+              onClick={() => {
+                returnFocus.current = true
+                dispatch({ type: 'clearCustom' })
+              }}
+            >
+              <span aria-hidden="true">X</span>
+            </button>
+          </div>
+        ) : (
+          <div className={styles.choices} ref={amountsRef}>
+            {interval.amounts.map((option, index) => (
+              <label key={option.openAmount ? 'custom' : option.amount} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${id}-amount`}
+                  value={option.openAmount ? 'custom' : String(option.amount)}
+                  checked={index === state.amountIndex}
+                  onChange={() => dispatch({ type: 'selectAmount', index })}
+                />
+                <span>{option.openAmount ? 'Custom' : `$${option.amount}`}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <button type="submit" className={`button ${styles.donate}`} disabled={!request} aria-busy={state.submitting}>
+        Donate
+      </button>
+      {amountOption.descriptionHtml && (
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: amountOption.descriptionHtml }} />
+      )}
+    </form>
+  )
+}

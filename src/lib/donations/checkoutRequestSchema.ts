@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+import {
+  DONATION_CURRENCY,
+  DONATION_INTERVALS,
+  expectedMode,
+  MINIMUM_DONATION,
+  type DonationOptionSet,
+} from './options'
+
+export const DEFAULT_MAX_DONATION = 100_000
+
+/** The largest whole-dollar amount accepted (env DONATION_MAX_AMOUNT). */
+export function maxDonationAmount(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number(env.DONATION_MAX_AMOUNT)
+  return Number.isInteger(configured) && configured >= MINIMUM_DONATION ? configured : DEFAULT_MAX_DONATION
+}
+
+/**
+ * Body of POST /api/stripe/create-checkout-session (SPEC §3 "Donation request"). The interval must be
+ * one the site offers and the mode must match it (payment for one-time, subscription otherwise).
+ */
+export function checkoutRequestSchema(sets: DonationOptionSet[], maxAmount: number) {
+  return z
+    .object({
+      amount: z
+        .number({ required_error: 'amount is required', invalid_type_error: 'amount must be a number' })
+        .int('amount must be a whole number of dollars')
+        .min(MINIMUM_DONATION, `amount must be at least ${MINIMUM_DONATION}`)
+        .max(maxAmount, `amount must be at most ${maxAmount}`),
+      interval: z.enum(DONATION_INTERVALS, {
+        errorMap: () => ({ message: `interval must be one of ${DONATION_INTERVALS.join(', ')}` }),
+      }),
+      currency: z.literal(DONATION_CURRENCY, { errorMap: () => ({ message: 'currency must be USD' }) }),
+      mode: z.enum(['payment', 'subscription'], {
+        errorMap: () => ({ message: 'mode must be payment or subscription' }),
+      }),
+    })
+    .strict()
+    .superRefine((body, ctx) => {
+      const mode = expectedMode(sets, body.interval)
+      if (mode === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['interval'], message: `interval ${body.interval} is not offered` })
+      } else if (mode !== body.mode) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['mode'], message: `mode must be ${mode} for ${body.interval}` })
+      }
+    })
+}
+
+export type CheckoutRequestBody = z.infer<ReturnType<typeof checkoutRequestSchema>>
+
+/** One readable line per problem, for the 400 response. */
+export const describeZodError = (error: z.ZodError): string[] =>
+  error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

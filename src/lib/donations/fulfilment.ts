@@ -1,0 +1,183 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Donation } from '../../payload-types'
+import type { StripeEventHandler } from '../payments/webhooks'
+import { DONATION_PURPOSE } from './checkoutParams'
+import { isDonationInterval, type DonationInterval } from './options'
+
+/**
+ * Records donations from Stripe events (and the local test checkout, which emits the same events).
+ * One row per payment: a one-time checkout, the first payment of a subscription (the row that
+ * carries the subscription's status: active → cancelled) and every later invoice (renewal rows).
+ */
+
+type DonationData = Omit<Donation, 'id' | 'createdAt' | 'updatedAt'>
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+const toIso = (unixSeconds: number | null | undefined): string =>
+  new Date((unixSeconds ?? Math.floor(Date.now() / 1000)) * 1000).toISOString()
+
+const dollars = (minorUnits: number | null | undefined): number => Math.round((minorUnits ?? 0) / 100)
+
+const isDonation = (metadata: Stripe.Metadata | null | undefined) => metadata?.purpose === DONATION_PURPOSE
+
+const intervalFromMetadata = (metadata: Stripe.Metadata | null | undefined): DonationInterval | null =>
+  isDonationInterval(metadata?.donationInterval) ? metadata.donationInterval : null
+
+const intervalFromRecurring = (recurring: string | null | undefined): DonationInterval =>
+  recurring === 'year' ? 'annual' : 'monthly'
+
+const isTestEvent = (event: Stripe.Event) => !event.livemode
+
+function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription
+  return idOf(invoice.parent?.subscription_details?.subscription ?? legacy ?? null)
+}
+
+async function findOne(payload: Payload, where: Parameters<Payload['find']>[0]['where']): Promise<Donation | null> {
+  const { docs } = await payload.find({ collection: 'donations', where, limit: 1, depth: 0, pagination: false })
+  return (docs[0] as Donation | undefined) ?? null
+}
+
+/** The row standing for a subscription (its first payment), not a renewal. */
+const findSubscriptionRow = (payload: Payload, subscriptionId: string) =>
+  findOne(payload, {
+    and: [{ stripeSubscriptionId: { equals: subscriptionId } }, { stripeInvoiceId: { exists: false } }],
+  })
+
+async function onCheckoutCompleted(payload: Payload, event: Stripe.Event): Promise<boolean> {
+  const session = event.data.object as Stripe.Checkout.Session
+  if (!isDonation(session.metadata)) return false
+  const subscriptionId = idOf(session.subscription)
+  const base = {
+    amount: dollars(session.amount_total),
+    currency: (session.currency ?? 'usd').toUpperCase(),
+    donorEmail: session.customer_details?.email ?? null,
+    donorName: session.customer_details?.name ?? null,
+    stripeCheckoutSessionId: session.id,
+    stripeCustomerId: idOf(session.customer as string | { id: string } | null),
+    testMode: isTestEvent(event),
+    completedAt: toIso(event.created),
+  } satisfies Partial<DonationData>
+  if (await findOne(payload, { stripeCheckoutSessionId: { equals: session.id } })) return true
+  if (session.mode === 'subscription' && subscriptionId) {
+    const existing = await findSubscriptionRow(payload, subscriptionId)
+    if (existing) {
+      // Cancellation was delivered first: fill in the details, keep "cancelled".
+      await payload.update({ collection: 'donations', id: existing.id, data: base })
+      return true
+    }
+    await payload.create({
+      collection: 'donations',
+      data: {
+        ...base,
+        interval: intervalFromMetadata(session.metadata) ?? 'monthly',
+        status: 'active',
+        stripeSubscriptionId: subscriptionId,
+      },
+    })
+    return true
+  }
+  await payload.create({
+    collection: 'donations',
+    data: {
+      ...base,
+      interval: 'single',
+      status: session.payment_status === 'unpaid' ? 'pending' : 'completed',
+    },
+  })
+  return true
+}
+
+async function onInvoicePaid(payload: Payload, event: Stripe.Event): Promise<boolean> {
+  const invoice = event.data.object as Stripe.Invoice
+  const subscriptionId = subscriptionIdOfInvoice(invoice)
+  if (!subscriptionId) return false
+  const subscriptionRow = await findSubscriptionRow(payload, subscriptionId)
+  const metadata = invoice.parent?.subscription_details?.metadata
+  if (!subscriptionRow && !isDonation(metadata)) return false
+  // The first invoice is the payment the checkout.session.completed row already records.
+  if (invoice.billing_reason === 'subscription_create') return true
+  if (await findOne(payload, { stripeInvoiceId: { equals: invoice.id } })) return true
+  await payload.create({
+    collection: 'donations',
+    data: {
+      amount: dollars(invoice.amount_paid),
+      currency: (invoice.currency ?? 'usd').toUpperCase(),
+      interval: subscriptionRow?.interval ?? intervalFromMetadata(metadata) ?? 'monthly',
+      status: 'completed',
+      donorEmail: invoice.customer_email ?? subscriptionRow?.donorEmail ?? null,
+      donorName: invoice.customer_name ?? subscriptionRow?.donorName ?? null,
+      stripeSubscriptionId: subscriptionId,
+      stripeInvoiceId: invoice.id,
+      stripeCustomerId: idOf(invoice.customer as string | { id: string } | null),
+      testMode: isTestEvent(event),
+      completedAt: toIso(invoice.status_transitions?.paid_at ?? event.created),
+    },
+  })
+  return true
+}
+
+async function onSubscriptionDeleted(payload: Payload, event: Stripe.Event): Promise<boolean> {
+  const subscription = event.data.object as Stripe.Subscription
+  const existing = await findSubscriptionRow(payload, subscription.id)
+  const cancelledAt = toIso(subscription.ended_at ?? subscription.canceled_at ?? event.created)
+  if (existing) {
+    await payload.update({ collection: 'donations', id: existing.id, data: { status: 'cancelled', cancelledAt } })
+    return true
+  }
+  if (!isDonation(subscription.metadata)) return false
+  // Delivered before checkout.session.completed: record it now; the checkout event fills in the donor.
+  const price = subscription.items?.data?.[0]?.price
+  await payload.create({
+    collection: 'donations',
+    data: {
+      amount: Math.max(1, dollars(price?.unit_amount)),
+      currency: (subscription.currency ?? 'usd').toUpperCase(),
+      interval: intervalFromMetadata(subscription.metadata) ?? intervalFromRecurring(price?.recurring?.interval),
+      status: 'cancelled',
+      stripeSubscriptionId: subscription.id,
+      stripeCustomerId: idOf(subscription.customer as string | { id: string } | null),
+      testMode: isTestEvent(event),
+      cancelledAt,
+    },
+  })
+  return true
+}
+
+/** Events about one subscription or session are serialised so their read-then-write steps never interleave. */
+function lockKey(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return `donation:${idOf(object.subscription as string | null) ?? (object.id as string)}`
+    case 'invoice.paid': {
+      const subscriptionId = subscriptionIdOfInvoice(object as unknown as Stripe.Invoice)
+      return subscriptionId ? `donation:${subscriptionId}` : null
+    }
+    case 'customer.subscription.deleted':
+      return `donation:${object.id as string}`
+    default:
+      return null
+  }
+}
+
+export const donationEventHandler: StripeEventHandler = {
+  name: 'donations',
+  lockKey,
+  handle: async (payload, event) => {
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return onCheckoutCompleted(payload, event)
+      case 'invoice.paid':
+        return onInvoicePaid(payload, event)
+      case 'customer.subscription.deleted':
+        return onSubscriptionDeleted(payload, event)
+      default:
+        return false
+    }
+  },
+}

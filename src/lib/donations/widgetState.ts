@@ -1,0 +1,107 @@
+/**
+ * Donation widget state (SPEC §4, §5, §9) as a pure reducer: the React widget only renders it.
+ */
+import {
+  CUSTOM_AMOUNT_DEFAULT,
+  DONATION_CURRENCY,
+  MINIMUM_DONATION,
+  modeForOneTimePayment,
+  type CheckoutMode,
+  type DonationAmountOption,
+  type DonationInterval,
+  type DonationOptionSet,
+} from './options'
+
+export type DonationWidgetState = {
+  intervalIndex: number
+  amountIndex: number
+  /** What the donor typed in the custom field (kept as text so editing is not fought). */
+  customInput: string
+  submitting: boolean
+}
+
+export type DonationWidgetAction =
+  | { type: 'selectInterval'; index: number }
+  | { type: 'selectAmount'; index: number }
+  | { type: 'editCustom'; value: string }
+  /** Leaving the field shows the amount that will be sent (truncated, at least the minimum). */
+  | { type: 'commitCustom' }
+  /** The X button: back to the interval's first amount. */
+  | { type: 'clearCustom' }
+  | { type: 'submit' }
+  | { type: 'submitFailed' }
+
+export const initialWidgetState = (): DonationWidgetState => ({
+  intervalIndex: 0,
+  amountIndex: 0,
+  customInput: String(CUSTOM_AMOUNT_DEFAULT),
+  submitting: false,
+})
+
+/** Custom input → whole dollars: non-integers truncated, below the minimum raised to it, junk → null. */
+export function parseCustomAmount(input: string): number | null {
+  const trimmed = input.trim()
+  if (trimmed === '') return null
+  const value = Number(trimmed)
+  if (!Number.isFinite(value)) return null
+  return Math.max(MINIMUM_DONATION, Math.trunc(value))
+}
+
+export function createWidgetReducer(sets: DonationOptionSet[]) {
+  const amountsOf = (intervalIndex: number) => sets[intervalIndex]?.amounts ?? []
+  return function reduce(state: DonationWidgetState, action: DonationWidgetAction): DonationWidgetState {
+    switch (action.type) {
+      case 'selectInterval':
+        if (action.index < 0 || action.index >= sets.length || action.index === state.intervalIndex) return state
+        return { ...state, intervalIndex: action.index, amountIndex: 0, customInput: String(CUSTOM_AMOUNT_DEFAULT) }
+      case 'selectAmount':
+        if (action.index < 0 || action.index >= amountsOf(state.intervalIndex).length) return state
+        return { ...state, amountIndex: action.index }
+      case 'editCustom':
+        return { ...state, customInput: action.value }
+      case 'commitCustom': {
+        const amount = parseCustomAmount(state.customInput)
+        return amount === null ? state : { ...state, customInput: String(amount) }
+      }
+      case 'clearCustom':
+        return { ...state, amountIndex: 0, customInput: String(CUSTOM_AMOUNT_DEFAULT) }
+      case 'submit':
+        return { ...state, submitting: true }
+      case 'submitFailed':
+        return { ...state, submitting: false }
+    }
+  }
+}
+
+export function selectedInterval(sets: DonationOptionSet[], state: DonationWidgetState): DonationOptionSet {
+  return sets[state.intervalIndex] ?? sets[0]
+}
+
+export function selectedAmountOption(sets: DonationOptionSet[], state: DonationWidgetState): DonationAmountOption {
+  const { amounts } = selectedInterval(sets, state)
+  return amounts[state.amountIndex] ?? amounts[0]
+}
+
+export const isCustomSelected = (sets: DonationOptionSet[], state: DonationWidgetState): boolean =>
+  selectedAmountOption(sets, state).openAmount
+
+/** The whole-dollar amount Donate would send, or null when the custom field holds no number. */
+export function amountToSend(sets: DonationOptionSet[], state: DonationWidgetState): number | null {
+  const option = selectedAmountOption(sets, state)
+  return option.openAmount ? parseCustomAmount(state.customInput) : option.amount
+}
+
+export type DonationCheckoutRequest = {
+  amount: number
+  interval: DonationInterval
+  currency: typeof DONATION_CURRENCY
+  mode: CheckoutMode
+}
+
+/** SPEC §3/§7 request body for POST /api/stripe/create-checkout-session, or null when nothing valid is chosen. */
+export function checkoutRequest(sets: DonationOptionSet[], state: DonationWidgetState): DonationCheckoutRequest | null {
+  const amount = amountToSend(sets, state)
+  if (amount === null) return null
+  const set = selectedInterval(sets, state)
+  return { amount, interval: set.interval, currency: DONATION_CURRENCY, mode: modeForOneTimePayment(set.oneTimePayment) }
+}
