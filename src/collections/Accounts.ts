@@ -84,6 +84,13 @@ export const Accounts: CollectionConfig = {
       access: { update: staffField },
     },
     {
+      // Narrows Payload's own auth field, which any logged-in user may set: an account could otherwise
+      // register other accounts as already verified. Only staff (or the server) verify.
+      name: '_verified',
+      type: 'checkbox',
+      access: { create: staffField, update: staffField },
+    },
+    {
       name: 'currentCart',
       type: 'text',
       admin: { readOnly: true, description: 'The saved cart of this account (kept between sessions).' },

@@ -113,10 +113,11 @@ export function globalFixtureFor(slug: string): Data {
   return fixture
 }
 
-type CreateOptions = { user?: Actor; status?: 'draft' | 'published'; data?: Data }
+/** `user` or `anonymous: true` enforce access as that actor; otherwise the server creates it. */
+type CreateOptions = { user?: Actor; anonymous?: boolean; status?: 'draft' | 'published'; data?: Data }
 
 /**
- * Creates a sample document: as the server (no user) unless `user` is given, in which case access is enforced.
+ * Creates a sample document, as the server unless `user` or `anonymous` says otherwise.
  * Documents with drafts are published unless `status: 'draft'`.
  */
 export async function createSample(payload: Payload, slug: CollectionSlug, options: CreateOptions = {}) {
@@ -129,7 +130,7 @@ export async function createSample(payload: Payload, slug: CollectionSlug, optio
     draft: drafts && options.status === 'draft',
     file: slug === 'media' ? await sampleImage() : undefined,
     disableVerificationEmail: true,
-    ...(options.user ? { overrideAccess: false, user: options.user } : { overrideAccess: true }),
+    ...(options.user || options.anonymous ? { overrideAccess: false, user: options.user } : { overrideAccess: true }),
   })
 }
 

@@ -1,0 +1,306 @@
+/**
+ * Who may do what, for every collection and global, through the Local API with access enforced
+ * (`overrideAccess: false, user`), exactly as request handlers call it.
+ *
+ * Rules:
+ * - Everyone reads published content; drafts only staff. Editors and admins write content.
+ * - Reference lists (countries, shipping, tax, library types and communities) are admin-written.
+ * - Orders, carts, donations and book-donation offers are staff-only; fulfilment and admins handle them.
+ * - A library account reads and updates only itself, never another account, and never its own
+ *   library type, Poulin flag or verification. Anyone may register.
+ * - Staff users: admins manage all; others only see and edit themselves.
+ */
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { allCollectionSlugs, allGlobalSlugs, createSample, globalFixtureFor, hasDrafts } from '../../helpers/fixtures'
+import { createTestPayload, type TestPayload } from '../../helpers/payload'
+import { type Actor, createActors, createLibraryAccount } from '../../helpers/users'
+
+const ROLES = ['anonymous', 'account', 'otherAccount', 'editor', 'fulfilment', 'admin'] as const
+type Role = (typeof ROLES)[number]
+
+/** 'all': drafts too; 'published': published only; 'own': only the actor's own document; 'none': nothing. */
+type ReadRule = 'all' | 'published' | 'own' | 'none'
+/** true/false for any document; 'own': only the actor's own document. */
+type WriteRule = boolean | 'own'
+type Rule = { read: ReadRule; create: boolean; update: WriteRule; delete: WriteRule }
+type Policy = Record<Role, Rule>
+
+const staff = (role: Role) => role === 'editor' || role === 'fulfilment' || role === 'admin'
+const isAccount = (role: Role) => role === 'account' || role === 'otherAccount'
+
+const policy = (rule: (role: Role) => Rule): Policy =>
+  Object.fromEntries(ROLES.map((role) => [role, rule(role)])) as Policy
+
+const EDITORIAL = policy((role) => {
+  const writes = role === 'editor' || role === 'admin'
+  return { read: staff(role) ? 'all' : 'published', create: writes, update: writes, delete: writes }
+})
+const PUBLIC_EDITOR_WRITTEN = policy((role) => {
+  const writes = role === 'editor' || role === 'admin'
+  return { read: 'all', create: writes, update: writes, delete: writes }
+})
+const PUBLIC_ADMIN_WRITTEN = policy((role) => {
+  const writes = role === 'admin'
+  return { read: 'all', create: writes, update: writes, delete: writes }
+})
+/** Orders, donations, book-donation offers: deleting records of money and people is for admins. */
+const COMMERCE_RECORDS = policy((role) => {
+  const handles = role === 'fulfilment' || role === 'admin'
+  return { read: staff(role) ? 'all' : 'none', create: handles, update: handles, delete: role === 'admin' }
+})
+const CARTS = policy((role) => {
+  const handles = role === 'fulfilment' || role === 'admin'
+  return { read: staff(role) ? 'all' : 'none', create: handles, update: handles, delete: handles }
+})
+const ACCOUNTS = policy((role) => ({
+  read: staff(role) ? 'all' : isAccount(role) ? 'own' : 'none',
+  create: true, // registration
+  update: staff(role) ? true : isAccount(role) ? 'own' : false,
+  delete: role === 'admin',
+}))
+const STAFF_USERS = policy((role) => ({
+  read: role === 'admin' ? 'all' : staff(role) ? 'own' : 'none',
+  create: role === 'admin',
+  update: role === 'admin' ? true : staff(role) ? 'own' : false,
+  delete: role === 'admin',
+}))
+
+const COLLECTION_POLICIES: Record<string, Policy> = {
+  news: EDITORIAL,
+  editions: EDITORIAL,
+  guides: EDITORIAL,
+  notes: EDITORIAL,
+  books: EDITORIAL,
+  'featured-collections': EDITORIAL,
+  'box-sets': EDITORIAL,
+  'participating-libraries': EDITORIAL,
+  publishers: EDITORIAL,
+  testimonials: EDITORIAL,
+  media: PUBLIC_EDITOR_WRITTEN,
+  tags: PUBLIC_EDITOR_WRITTEN,
+  countries: PUBLIC_ADMIN_WRITTEN,
+  'shipping-methods': PUBLIC_ADMIN_WRITTEN,
+  'tax-rates': PUBLIC_ADMIN_WRITTEN,
+  'library-types': PUBLIC_ADMIN_WRITTEN,
+  'library-communities': PUBLIC_ADMIN_WRITTEN,
+  orders: COMMERCE_RECORDS,
+  donations: COMMERCE_RECORDS,
+  'book-donation-requests': COMMERCE_RECORDS,
+  carts: CARTS,
+  accounts: ACCOUNTS,
+  users: STAFF_USERS,
+}
+
+/** Globals: everyone reads the published version; editors and admins write. */
+const globalRule = (role: Role) => ({ update: role === 'editor' || role === 'admin' })
+
+let t: TestPayload
+let payload: Payload
+let actors: Record<Role, Actor | undefined>
+
+beforeAll(async () => {
+  t = await createTestPayload()
+  payload = t.payload
+  actors = await createActors(payload)
+})
+afterAll(async () => {
+  await t?.cleanup()
+})
+
+/** Runs an operation; false when access stopped it (Forbidden, or not found through an access filter). */
+async function allowed(operation: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await operation()
+    return true
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 404 || status === 401) return false
+    throw error
+  }
+}
+
+const as = (role: Role) => ({ overrideAccess: false, user: actors[role] }) as const
+
+async function visibleIds(slug: CollectionSlug, role: Role, draft = false): Promise<unknown[]> {
+  try {
+    const { docs } = await payload.find({ collection: slug, ...as(role), draft, pagination: false, depth: 0 })
+    return docs.map((doc) => doc.id)
+  } catch (error) {
+    if ((error as { status?: number }).status === 403) return []
+    throw error
+  }
+}
+
+/** The documents a rule is about: the actor's own (accounts, users) or one any actor could target. */
+async function subjects(slug: CollectionSlug, role: Role) {
+  const own = actors[role]
+  const ownId = own && own.collection === slug ? own.id : undefined
+  const otherRole: Role = slug === 'accounts' ? (role === 'account' ? 'otherAccount' : 'account') : 'admin'
+  const other =
+    slug === 'accounts' || slug === 'users'
+      ? slug === 'users' && role === 'admin'
+        ? (await createSample(payload, 'users')).id
+        : actors[otherRole]!.id
+      : (await createSample(payload, slug)).id
+  return { ownId, otherId: other }
+}
+
+describe('collections: access matrix', () => {
+  it('has a policy for every collection', () => {
+    const missing = allCollectionSlugs(payload).filter((slug) => !COLLECTION_POLICIES[slug])
+    expect(missing, 'add the new collection to COLLECTION_POLICIES').toEqual([])
+  })
+
+  const cases = Object.entries(COLLECTION_POLICIES).flatMap(([slug, rules]) =>
+    ROLES.map((role) => ({ slug: slug as CollectionSlug, role, rule: rules[role] })),
+  )
+
+  it.each(cases)('$slug × $role: read', async ({ slug, role, rule }) => {
+    const published = slug === 'accounts' || slug === 'users' ? undefined : await createSample(payload, slug)
+    const draft =
+      published && hasDrafts(payload, slug) ? await createSample(payload, slug, { status: 'draft' }) : undefined
+    const ids = await visibleIds(slug, role)
+    const own = actors[role]?.collection === slug ? actors[role]!.id : undefined
+
+    switch (rule.read) {
+      case 'all':
+        if (published) expect(ids).toContain(published.id)
+        if (draft) expect(ids).toContain(draft.id)
+        if (slug === 'accounts')
+          expect(ids).toEqual(expect.arrayContaining([actors.account!.id, actors.otherAccount!.id]))
+        if (slug === 'users') expect(ids).toEqual(expect.arrayContaining([actors.editor!.id, actors.fulfilment!.id]))
+        break
+      case 'published':
+        expect(ids).toContain(published!.id)
+        expect(ids).not.toContain(draft?.id)
+        // Asking for drafts explicitly must not reveal them either.
+        if (draft) {
+          expect(await visibleIds(slug, role, true)).not.toContain(draft.id)
+          expect(
+            await allowed(() => payload.findByID({ collection: slug, id: draft.id, ...as(role), draft: true })),
+          ).toBe(false)
+        }
+        break
+      case 'own':
+        expect(ids).toEqual([own])
+        break
+      case 'none':
+        expect(ids).toEqual([])
+        break
+    }
+  })
+
+  it.each(cases)('$slug × $role: create', async ({ slug, role, rule }) => {
+    const user = actors[role]
+    const created = await allowed(() =>
+      user ? createSample(payload, slug, { user }) : createSample(payload, slug, { user: undefined, anonymous: true }),
+    )
+    expect(created).toBe(rule.create)
+  })
+
+  it.each(cases)('$slug × $role: update', async ({ slug, role, rule }) => {
+    const { ownId, otherId } = await subjects(slug, role)
+    const update = (id: number | string) => () => payload.update({ collection: slug, id, data: {}, ...as(role) })
+    expect(await allowed(update(otherId))).toBe(rule.update === true)
+    if (rule.update === 'own') expect(await allowed(update(ownId!))).toBe(true)
+  })
+
+  it.each(cases)('$slug × $role: delete', async ({ slug, role, rule }) => {
+    const target = (await createSample(payload, slug)).id
+    const deleted = await allowed(() => payload.delete({ collection: slug, id: target, ...as(role) }))
+    expect(deleted).toBe(rule.delete === true)
+    const stillThere = await allowed(() => payload.findByID({ collection: slug, id: target, overrideAccess: true }))
+    expect(stillThere).toBe(!deleted)
+  })
+})
+
+describe('globals: access matrix', () => {
+  const cases = ROLES.map((role) => ({ role, rule: globalRule(role) }))
+
+  it.each(cases)('every global × $role: reads the published version only', async ({ role }) => {
+    for (const slug of allGlobalSlugs(payload)) {
+      await payload.updateGlobal({ slug, data: { ...globalFixtureFor(slug), _status: 'published' } as never })
+      const publishedAt = ((await payload.findGlobal({ slug, overrideAccess: true })) as { updatedAt?: string })
+        .updatedAt
+      await payload.updateGlobal({ slug, data: { ...globalFixtureFor(slug) } as never, draft: true })
+      const seen = (await payload.findGlobal({ slug, ...as(role) })) as { _status?: string; updatedAt?: string }
+      expect(seen._status ?? 'published', slug).toBe('published')
+      expect(seen.updatedAt, slug).toBe(publishedAt)
+      if (!staff(role)) {
+        const asked = (await payload.findGlobal({ slug, ...as(role), draft: true })) as { _status?: string }
+        expect(asked._status ?? 'published', `${slug} with draft: true`).toBe('published')
+      }
+    }
+  })
+
+  it.each(cases)('every global × $role: update', async ({ role, rule }) => {
+    for (const slug of allGlobalSlugs(payload) as GlobalSlug[]) {
+      const updated = await allowed(() => payload.updateGlobal({ slug, data: {} as never, ...as(role) }))
+      expect(updated, slug).toBe(rule.update)
+    }
+  })
+})
+
+describe('library accounts: fields only staff may change', () => {
+  const PROTECTED = {
+    libraryType: async () =>
+      (await payload.create({ collection: 'library-types', data: { title: 'Prison library', bookLimit: 50 } })).id,
+    poulinProject: async () => true,
+    _verified: async () => false,
+  } as const
+
+  it.each(Object.keys(PROTECTED) as (keyof typeof PROTECTED)[])(
+    'an account cannot change its own %s',
+    async (field) => {
+      const account = await createLibraryAccount(payload)
+      const before = await payload.findByID({ collection: 'accounts', id: account.id, depth: 0 })
+      const value = await PROTECTED[field]()
+      await payload.update({
+        collection: 'accounts',
+        id: account.id,
+        data: { [field]: value, phoneNumber: '555-0199' },
+        overrideAccess: false,
+        user: account,
+      })
+      const after = await payload.findByID({ collection: 'accounts', id: account.id, depth: 0 })
+      expect(after.phoneNumber).toBe('555-0199')
+      expect(after[field]).toEqual(before[field])
+    },
+  )
+
+  it('registration cannot create a verified account, anonymously or from another account', async () => {
+    for (const user of [undefined, actors.account]) {
+      const created = (await createSample(payload, 'accounts', {
+        user,
+        anonymous: !user,
+        data: { _verified: true, poulinProject: true },
+      })) as { id: number | string }
+      const stored = await payload.findByID({ collection: 'accounts', id: created.id, depth: 0 })
+      expect(stored._verified).toBe(false)
+    }
+  })
+
+  it('staff can verify an account and change its library type', async () => {
+    const account = await createLibraryAccount(payload, { _verified: false })
+    await payload.update({
+      collection: 'accounts',
+      id: account.id,
+      data: { _verified: true, poulinProject: true },
+      ...as('fulfilment'),
+    })
+    const after = await payload.findByID({ collection: 'accounts', id: account.id, depth: 0 })
+    expect(after._verified).toBe(true)
+    expect(after.poulinProject).toBe(true)
+  })
+})
+
+describe('staff users: roles', () => {
+  it('an editor cannot make itself an admin', async () => {
+    const editor = actors.editor!
+    await payload.update({ collection: 'users', id: editor.id, data: { roles: ['admin'] }, ...as('editor') })
+    const after = await payload.findByID({ collection: 'users', id: editor.id })
+    expect(after.roles).toEqual(['editor'])
+  })
+})
