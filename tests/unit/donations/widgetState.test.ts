@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest'
+
+import { fallbackDonationOptions, normalizeDonationOptions, type DonationOptionSet } from '@/lib/donations/options'
+import {
+  amountToSend,
+  checkoutRequest,
+  createWidgetReducer,
+  initialWidgetState,
+  isCustomSelected,
+  parseCustomAmount,
+  selectedAmountOption,
+  selectedInterval,
+  type DonationWidgetAction,
+  type DonationWidgetState,
+} from '@/lib/donations/widgetState'
+
+const configured: DonationOptionSet[] = normalizeDonationOptions({
+  stripeDonations: [
+    {
+      intervalName: 'annual',
+      oneTimePayment: false,
+      availableAmounts: [{ amount: 120 }, { amount: 240 }, { openAmount: true }],
+    },
+    {
+      intervalName: 'single',
+      oneTimePayment: true,
+      availableAmounts: [{ amount: 25 }, { amount: 75 }, { openAmount: true }],
+    },
+  ],
+})
+
+const run = (sets: DonationOptionSet[], ...actions: DonationWidgetAction[]): DonationWidgetState =>
+  actions.reduce(createWidgetReducer(sets), initialWidgetState())
+
+const customIndex = (sets: DonationOptionSet[], state: DonationWidgetState) =>
+  selectedInterval(sets, state).amounts.findIndex((option) => option.openAmount)
+
+describe('donation widget state', () => {
+  it('defaults to the first offered interval and its first amount', () => {
+    const state = initialWidgetState()
+    expect(selectedInterval(configured, state).interval).toBe('annual')
+    expect(amountToSend(configured, state)).toBe(120)
+    expect(checkoutRequest(configured, state)).toEqual({ amount: 120, interval: 'annual', currency: 'USD', mode: 'subscription' })
+  })
+
+  it('uses the fallback presets and intervals (monthly first) when nothing is configured', () => {
+    const sets = normalizeDonationOptions(null)
+    expect(sets.map((set) => set.interval)).toEqual(['monthly', 'single', 'annual'])
+    expect(sets[0].amounts.filter((option) => !option.openAmount).map((option) => option.amount)).toEqual([50, 100, 150, 250, 500])
+    expect(checkoutRequest(sets, initialWidgetState())).toEqual({
+      amount: 50,
+      interval: 'monthly',
+      currency: 'USD',
+      mode: 'subscription',
+    })
+  })
+
+  it('selecting an amount sends that amount', () => {
+    const state = run(configured, { type: 'selectAmount', index: 1 })
+    expect(amountToSend(configured, state)).toBe(240)
+  })
+
+  it('changing the interval resets the amount to that interval’s first amount', () => {
+    const state = run(configured, { type: 'selectAmount', index: 1 }, { type: 'selectInterval', index: 1 })
+    expect(selectedInterval(configured, state).interval).toBe('single')
+    expect(amountToSend(configured, state)).toBe(25)
+    expect(checkoutRequest(configured, state)).toEqual({ amount: 25, interval: 'single', currency: 'USD', mode: 'payment' })
+  })
+
+  it('changing the interval away from Custom leaves Custom', () => {
+    const start = initialWidgetState()
+    const state = run(configured, { type: 'selectAmount', index: customIndex(configured, start) }, { type: 'selectInterval', index: 1 })
+    expect(isCustomSelected(configured, state)).toBe(false)
+    expect(amountToSend(configured, state)).toBe(25)
+  })
+
+  it('Custom shows 50 by default and sends what is typed', () => {
+    const index = customIndex(configured, initialWidgetState())
+    const state = run(configured, { type: 'selectAmount', index })
+    expect(isCustomSelected(configured, state)).toBe(true)
+    expect(state.customInput).toBe('50')
+    expect(amountToSend(configured, state)).toBe(50)
+    expect(amountToSend(configured, run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '333' }))).toBe(333)
+  })
+
+  it('X resets to the interval’s first amount and the custom default', () => {
+    const index = customIndex(configured, initialWidgetState())
+    const state = run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '77' }, { type: 'clearCustom' })
+    expect(isCustomSelected(configured, state)).toBe(false)
+    expect(selectedAmountOption(configured, state).amount).toBe(120)
+    expect(state.customInput).toBe('50')
+  })
+
+  it('truncates non-integers and sends an integer', () => {
+    const index = customIndex(configured, initialWidgetState())
+    const state = run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '42.9' })
+    expect(amountToSend(configured, state)).toBe(42)
+    expect(Number.isInteger(checkoutRequest(configured, state)!.amount)).toBe(true)
+    expect(run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '42.9' }, { type: 'commitCustom' }).customInput).toBe('42')
+  })
+
+  it('enforces the minimum of 1', () => {
+    const index = customIndex(configured, initialWidgetState())
+    for (const value of ['0', '0.5', '-20']) {
+      const state = run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value })
+      expect(amountToSend(configured, state)).toBe(1)
+    }
+    expect(run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '0.4' }, { type: 'commitCustom' }).customInput).toBe('1')
+  })
+
+  it('an empty or non-numeric custom field sends nothing', () => {
+    const index = customIndex(configured, initialWidgetState())
+    expect(checkoutRequest(configured, run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '' }))).toBeNull()
+    expect(parseCustomAmount('abc')).toBeNull()
+    expect(parseCustomAmount('1e3')).toBe(1000)
+  })
+
+  it('ignores out-of-range selections', () => {
+    const state = initialWidgetState()
+    const reduce = createWidgetReducer(configured)
+    expect(reduce(state, { type: 'selectInterval', index: 9 })).toBe(state)
+    expect(reduce(state, { type: 'selectAmount', index: -1 })).toBe(state)
+  })
+
+  it('submit marks the widget busy and a failure releases it', () => {
+    const busy = run(configured, { type: 'submit' })
+    expect(busy.submitting).toBe(true)
+    expect(createWidgetReducer(configured)(busy, { type: 'submitFailed' }).submitting).toBe(false)
+  })
+})
+
+describe('normalizeDonationOptions', () => {
+  it('drops unknown intervals, duplicate intervals, empty intervals and invalid amounts; sanitises descriptions', () => {
+    const sets = normalizeDonationOptions(
+      {
+        stripeDonations: [
+          { intervalName: 'weekly', availableAmounts: [{ amount: 5 }] },
+          { intervalName: 'monthly', availableAmounts: [] },
+          {
+            intervalName: 'single',
+            oneTimePayment: true,
+            availableAmounts: [
+              { amount: 0 },
+              { amount: 10.7, stripeApiIdOptional: ' price_10 ', amountDescription: '<p>Ten</p><script>x</script>' },
+            ],
+          },
+          { intervalName: 'single', availableAmounts: [{ amount: 99 }] },
+        ],
+      },
+      (html) => html.replace(/<script>.*<\/script>/, ''),
+    )
+    expect(sets).toEqual([
+      {
+        interval: 'single',
+        oneTimePayment: true,
+        amounts: [{ amount: 10, openAmount: false, stripePriceId: 'price_10', descriptionHtml: '<p>Ten</p>' }],
+      },
+    ])
+  })
+
+  it('falls back when nothing usable is configured', () => {
+    expect(normalizeDonationOptions({ stripeDonations: [{ intervalName: 'weekly' }] })).toEqual(fallbackDonationOptions())
+  })
+})
