@@ -56,12 +56,21 @@ export function BookDonationFormClient({ orgInbox, templateId }: Props) {
   if (status !== 'idle') {
     return (
       <p className={styles.message} role="status" data-status={status}>
-        {status === 'submitting' ? BOOK_DONATION_SUBMITTING : status === 'success' ? BOOK_DONATION_SUCCESS : BOOK_DONATION_FAILURE}
+        {status === 'submitting'
+          ? BOOK_DONATION_SUBMITTING
+          : status === 'success'
+            ? BOOK_DONATION_SUCCESS
+            : BOOK_DONATION_FAILURE}
       </p>
     )
   }
 
-  const field = (name: 'name' | 'email' | 'institution', label: string, type: 'text' | 'email', autoComplete: string) => {
+  const field = (
+    name: 'name' | 'email' | 'institution',
+    label: string,
+    type: 'text' | 'email',
+    autoComplete: string,
+  ) => {
     const error = errors[name]?.message
     return (
       <div className={styles.field}>

@@ -12,8 +12,17 @@ export const bookDonationFormSchema = z.object({
     .min(1, 'Please enter your email address.')
     .max(254, 'Please enter a valid email address.')
     .email('Please enter a valid email address.'),
-  institution: z.string().trim().min(1, 'Please enter your institution.').max(300, 'Please shorten the institution name.'),
-  materials: z.string().trim().max(5000, 'Please describe the materials in under 5000 characters.').optional().default(''),
+  institution: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your institution.')
+    .max(300, 'Please shorten the institution name.'),
+  materials: z
+    .string()
+    .trim()
+    .max(5000, 'Please describe the materials in under 5000 characters.')
+    .optional()
+    .default(''),
   subscribe: z.boolean().optional().default(false),
 })
 
@@ -23,10 +32,15 @@ export type BookDonationForm = z.output<typeof bookDonationFormSchema>
 export const BOOK_DONATION_SUBJECT = 'Book donation offer'
 
 /** SPEC §7 html: name, email, institution and materials joined as text. */
-export const bookDonationText = (form: Pick<BookDonationForm, 'name' | 'email' | 'institution' | 'materials'>): string =>
-  [`Name: ${form.name}`, `Email: ${form.email}`, `Institution: ${form.institution}`, `Materials: ${form.materials || '-'}`].join(
-    '\n',
-  )
+export const bookDonationText = (
+  form: Pick<BookDonationForm, 'name' | 'email' | 'institution' | 'materials'>,
+): string =>
+  [
+    `Name: ${form.name}`,
+    `Email: ${form.email}`,
+    `Institution: ${form.institution}`,
+    `Materials: ${form.materials || '-'}`,
+  ].join('\n')
 
 /**
  * SPEC §7 body of POST /api/send. The server reads only the form fields from it: recipients,
@@ -45,7 +59,12 @@ export type SendRequestBody = z.input<typeof sendRequestSchema>
 
 /** The SPEC §7 body the footer form sends. */
 export function sendRequestBody(form: BookDonationForm, orgInbox: string, templateId: string): SendRequestBody {
-  const dynamicTemplateData = { name: form.name, email: form.email, institution: form.institution, materials: form.materials }
+  const dynamicTemplateData = {
+    name: form.name,
+    email: form.email,
+    institution: form.institution,
+    materials: form.materials,
+  }
   return {
     emails: [form.email, orgInbox],
     subject: BOOK_DONATION_SUBJECT,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { orgInboxEmail, sendEmail, type EmailMessage } from '../email'
 import { escapeHtml } from '../email/html'
+import { withWriteLock } from '../payments/keyedLock'
 import type { BookDonationRequest } from '../../payload-types'
 import { BOOK_DONATION_SUBJECT, bookDonationText, sendRequestSchema, type BookDonationForm } from './bookDonationSchema'
 import { describeZodError } from './checkoutRequestSchema'
@@ -13,8 +14,16 @@ export const MAX_EMAIL_ATTEMPTS = 6
 type Env = Record<string, string | undefined>
 
 /** Recipients come from the server only: the donor's own address and the organisation inbox. */
-export function bookDonationEmail(request: Pick<BookDonationRequest, 'name' | 'email' | 'institution' | 'materials'>, env: Env = process.env): EmailMessage {
-  const fields = { name: request.name, email: request.email, institution: request.institution, materials: request.materials ?? '' }
+export function bookDonationEmail(
+  request: Pick<BookDonationRequest, 'name' | 'email' | 'institution' | 'materials'>,
+  env: Env = process.env,
+): EmailMessage {
+  const fields = {
+    name: request.name,
+    email: request.email,
+    institution: request.institution,
+    materials: request.materials ?? '',
+  }
   const text = bookDonationText(fields)
   return {
     to: [request.email, orgInboxEmail(env)],
@@ -32,32 +41,43 @@ export function bookDonationEmail(request: Pick<BookDonationRequest, 'name' | 'e
  * Used for the first attempt and by the retry task.
  */
 export async function attemptBookDonationEmail(payload: Payload, id: number | string): Promise<boolean> {
-  const request = (await payload.findByID({ collection: 'book-donation-requests', id, depth: 0 })) as BookDonationRequest
+  const request = (await payload.findByID({
+    collection: 'book-donation-requests',
+    id,
+    depth: 0,
+  })) as BookDonationRequest
   if (request.emailStatus === 'sent') return true
   const attempts = (request.emailAttempts ?? 0) + 1
   try {
     await sendEmail(bookDonationEmail(request), { payload })
-    await payload.update({
-      collection: 'book-donation-requests',
-      id,
-      data: { emailStatus: 'sent', emailAttempts: attempts, lastEmailError: null },
-    })
+    await withWriteLock(() =>
+      payload.update({
+        collection: 'book-donation-requests',
+        id,
+        data: { emailStatus: 'sent', emailAttempts: attempts, lastEmailError: null },
+      }),
+    )
     return true
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     payload.logger.warn(`Book donation ${id}: email attempt ${attempts} failed: ${message}`)
-    await payload.update({
-      collection: 'book-donation-requests',
-      id,
-      data: { emailStatus: 'failed', emailAttempts: attempts, lastEmailError: message.slice(0, 500) },
-    })
+    await withWriteLock(() =>
+      payload.update({
+        collection: 'book-donation-requests',
+        id,
+        data: { emailStatus: 'failed', emailAttempts: attempts, lastEmailError: message.slice(0, 500) },
+      }),
+    )
     return false
   }
 }
 
 async function recordSubscriber(payload: Payload, form: Pick<BookDonationForm, 'email' | 'name'>) {
   const email = form.email.toLowerCase()
-  const { totalDocs } = await payload.count({ collection: 'mailing-list-subscribers', where: { email: { equals: email } } })
+  const { totalDocs } = await payload.count({
+    collection: 'mailing-list-subscribers',
+    where: { email: { equals: email } },
+  })
   if (totalDocs > 0) return
   await payload
     .create({ collection: 'mailing-list-subscribers', data: { email, name: form.name, source: 'book-donation-form' } })
@@ -77,16 +97,26 @@ export type SubmitBookDonationResult =
  */
 export async function submitBookDonation(payload: Payload, body: unknown): Promise<SubmitBookDonationResult> {
   const parsed = sendRequestSchema.safeParse(body)
-  if (!parsed.success) return { ok: false, status: 400, error: 'Invalid book donation form', issues: describeZodError(parsed.error) }
+  if (!parsed.success)
+    return { ok: false, status: 400, error: 'Invalid book donation form', issues: describeZodError(parsed.error) }
   const { dynamicTemplateData: form, subscribe } = parsed.data
-  const request = await payload.create({
-    collection: 'book-donation-requests',
-    data: { ...form, subscribe, emailStatus: 'pending', emailAttempts: 0 },
+  const request = await withWriteLock(async () => {
+    const created = await payload.create({
+      collection: 'book-donation-requests',
+      data: { ...form, subscribe, emailStatus: 'pending', emailAttempts: 0 },
+    })
+    if (subscribe) await recordSubscriber(payload, form)
+    return created
   })
-  if (subscribe) await recordSubscriber(payload, form)
   const sent = await attemptBookDonationEmail(payload, request.id)
   if (!sent) {
-    await payload.jobs.queue({ task: BOOK_DONATION_EMAIL_TASK, input: { requestId: String(request.id) }, queue: EMAIL_QUEUE })
+    await withWriteLock(() =>
+      payload.jobs.queue({
+        task: BOOK_DONATION_EMAIL_TASK,
+        input: { requestId: String(request.id) },
+        queue: EMAIL_QUEUE,
+      }),
+    )
   }
   return { ok: true, id: request.id, emailStatus: sent ? 'sent' : 'failed' }
 }

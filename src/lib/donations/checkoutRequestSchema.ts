@@ -40,9 +40,17 @@ export function checkoutRequestSchema(sets: DonationOptionSet[], maxAmount: numb
     .superRefine((body, ctx) => {
       const mode = expectedMode(sets, body.interval)
       if (mode === null) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['interval'], message: `interval ${body.interval} is not offered` })
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['interval'],
+          message: `interval ${body.interval} is not offered`,
+        })
       } else if (mode !== body.mode) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['mode'], message: `mode must be ${mode} for ${body.interval}` })
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['mode'],
+          message: `mode must be ${mode} for ${body.interval}`,
+        })
       }
     })
 }

@@ -31,8 +31,7 @@ export async function loadDonationOptions(payload: Payload): Promise<DonationOpt
 }
 
 export type CreateCheckoutResult =
-  | { ok: true; url: string; sessionId: string }
-  | { ok: false; status: 400; error: string; issues: string[] }
+  { ok: true; url: string; sessionId: string } | { ok: false; status: 400; error: string; issues: string[] }
 
 /**
  * Validates a donation request and opens a checkout: Stripe's hosted page with a secret key,

@@ -148,26 +148,8 @@ async function onSubscriptionDeleted(payload: Payload, event: Stripe.Event): Pro
   return true
 }
 
-/** Events about one subscription or session are serialised so their read-then-write steps never interleave. */
-function lockKey(event: Stripe.Event): string | null {
-  const object = event.data.object as unknown as Record<string, unknown>
-  switch (event.type) {
-    case 'checkout.session.completed':
-      return `donation:${idOf(object.subscription as string | null) ?? (object.id as string)}`
-    case 'invoice.paid': {
-      const subscriptionId = subscriptionIdOfInvoice(object as unknown as Stripe.Invoice)
-      return subscriptionId ? `donation:${subscriptionId}` : null
-    }
-    case 'customer.subscription.deleted':
-      return `donation:${object.id as string}`
-    default:
-      return null
-  }
-}
-
 export const donationEventHandler: StripeEventHandler = {
   name: 'donations',
-  lockKey,
   handle: async (payload, event) => {
     switch (event.type) {
       case 'checkout.session.completed':

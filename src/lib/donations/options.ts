@@ -110,7 +110,11 @@ export function expectedMode(sets: DonationOptionSet[], interval: DonationInterv
 }
 
 /** The Stripe price configured for exactly this preset amount, if any (never for custom amounts). */
-export function configuredPriceId(sets: DonationOptionSet[], interval: DonationInterval, amount: number): string | null {
+export function configuredPriceId(
+  sets: DonationOptionSet[],
+  interval: DonationInterval,
+  amount: number,
+): string | null {
   const set = sets.find((candidate) => candidate.interval === interval)
   return set?.amounts.find((option) => !option.openAmount && option.amount === amount)?.stripePriceId ?? null
 }

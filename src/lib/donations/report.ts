@@ -24,7 +24,9 @@ export const RECEIVED_STATUSES = ['completed', 'active', 'cancelled'] as const
 export type MonthTotal = { month: string; total: number; count: number; single: number; recurring: number }
 
 const monthOf = (iso: string, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(new Date(iso))
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(
+    new Date(iso),
+  )
   const year = parts.find((part) => part.type === 'year')?.value
   const month = parts.find((part) => part.type === 'month')?.value
   return `${year}-${month}`

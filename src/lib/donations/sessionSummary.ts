@@ -13,16 +13,22 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/
  * What the success page thanks the donor for, read from the checkout session: Stripe's record with
  * a real key; the donation the local test checkout recorded otherwise. Null when unknown.
  */
-export async function donationSummary(payload: Payload, sessionId: string | undefined): Promise<DonationSummary | null> {
+export async function donationSummary(
+  payload: Payload,
+  sessionId: string | undefined,
+): Promise<DonationSummary | null> {
   if (!sessionId || !SESSION_ID.test(sessionId)) return null
   if (paymentsMode() === 'stripe' && !sessionId.startsWith(TEST_SESSION_PREFIX)) {
     try {
       const session = await getStripe().checkout.sessions.retrieve(sessionId)
       const interval = session.metadata?.donationInterval
-      if (session.metadata?.purpose !== 'donation' || !isDonationInterval(interval) || !session.amount_total) return null
+      if (session.metadata?.purpose !== 'donation' || !isDonationInterval(interval) || !session.amount_total)
+        return null
       return { amount: Math.round(session.amount_total / 100), interval }
     } catch (error) {
-      payload.logger.warn(`Could not read checkout session ${sessionId}: ${error instanceof Error ? error.message : error}`)
+      payload.logger.warn(
+        `Could not read checkout session ${sessionId}: ${error instanceof Error ? error.message : error}`,
+      )
       return null
     }
   }

@@ -103,5 +103,10 @@ export function checkoutRequest(sets: DonationOptionSet[], state: DonationWidget
   const amount = amountToSend(sets, state)
   if (amount === null) return null
   const set = selectedInterval(sets, state)
-  return { amount, interval: set.interval, currency: DONATION_CURRENCY, mode: modeForOneTimePayment(set.oneTimePayment) }
+  return {
+    amount,
+    interval: set.interval,
+    currency: DONATION_CURRENCY,
+    mode: modeForOneTimePayment(set.oneTimePayment),
+  }
 }

@@ -6,7 +6,8 @@ export type PaymentsMode = 'stripe' | 'test'
 
 type Env = Record<string, string | undefined>
 
-export const paymentsMode = (env: Env = process.env): PaymentsMode => (env.STRIPE_SECRET_KEY?.trim() ? 'stripe' : 'test')
+export const paymentsMode = (env: Env = process.env): PaymentsMode =>
+  env.STRIPE_SECRET_KEY?.trim() ? 'stripe' : 'test'
 
 export class TestCheckoutDisabledError extends Error {
   constructor() {

@@ -7,7 +7,8 @@ type Env = Record<string, string | undefined>
  * another server (the fake Stripe used by tests and benchmarks).
  */
 export function createStripeClient(secretKey: string, env: Env = process.env): Stripe {
-  const protocol = env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined
+  const protocol =
+    env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined
   return new Stripe(secretKey, {
     host: env.STRIPE_API_HOST || undefined,
     port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,

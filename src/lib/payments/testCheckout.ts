@@ -54,7 +54,8 @@ export function readTestCheckoutToken(token: string | null | undefined, now = Da
   const [body, signature] = token.split('.')
   if (!body || !signature) return null
   const expected = sign(body)
-  if (signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null
+  if (signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
+    return null
   try {
     const session = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TestCheckoutSession
     return session.expiresAt > now ? session : null

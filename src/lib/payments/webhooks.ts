@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { withKeyedLock } from './keyedLock'
+import { withWriteLock } from './keyedLock'
 import { stripeForWebhooks } from './stripeClient'
 
 /** Stripe's own default: signatures older than this are replays. */
@@ -13,8 +13,6 @@ export type StripeEventHandler = {
   name: string
   /** Handles the event if it is this module's; returns false when it is not. */
   handle: (payload: Payload, event: Stripe.Event) => Promise<boolean>
-  /** Events touching the same key (a session, a subscription) are processed one at a time. */
-  lockKey?: (event: Stripe.Event) => string | null
 }
 
 export class WebhookSignatureError extends Error {}
@@ -22,7 +20,11 @@ export class WebhookSignatureError extends Error {}
 type Env = Record<string, string | undefined>
 
 /** Verifies Stripe's signature over the exact raw body; throws WebhookSignatureError when it does not hold. */
-export function verifyStripeEvent(rawBody: string, signatureHeader: string | null, env: Env = process.env): Stripe.Event {
+export function verifyStripeEvent(
+  rawBody: string,
+  signatureHeader: string | null,
+  env: Env = process.env,
+): Stripe.Event {
   const secret = env.STRIPE_WEBHOOK_SECRET?.trim()
   if (!secret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured')
   if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header')
@@ -37,7 +39,7 @@ export type ProcessResult = { status: 'processed' | 'duplicate' | 'ignored'; han
 
 /**
  * Records the event id in stripe-events (unique), then lets the first handler that recognises the
- * event act on it. A delivery whose id is already recorded does nothing. If handling fails the
+ * event act on it; events are processed one at a time in this process (see withWriteLock). A delivery whose id is already recorded does nothing. If handling fails the
  * record is removed again so Stripe's retry is processed.
  */
 export async function processStripeEvent(
@@ -45,17 +47,13 @@ export async function processStripeEvent(
   event: Stripe.Event,
   handlers: StripeEventHandler[],
 ): Promise<ProcessResult> {
-  return withKeyedLock(`event:${event.id}`, async () => {
+  return withWriteLock(async () => {
     const claim = await claimEvent(payload, event)
     if (!claim) return { status: 'duplicate' }
     try {
       let handledBy: string | undefined
       for (const handler of handlers) {
-        const key = handler.lockKey?.(event)
-        const handled = key
-          ? await withKeyedLock(key, () => handler.handle(payload, event))
-          : await handler.handle(payload, event)
-        if (handled) {
+        if (await handler.handle(payload, event)) {
           handledBy = handler.name
           break
         }
@@ -63,7 +61,11 @@ export async function processStripeEvent(
       await payload.update({
         collection: 'stripe-events',
         id: claim,
-        data: { status: handledBy ? 'processed' : 'ignored', handledBy: handledBy ?? null, processedAt: new Date().toISOString() },
+        data: {
+          status: handledBy ? 'processed' : 'ignored',
+          handledBy: handledBy ?? null,
+          processedAt: new Date().toISOString(),
+        },
       })
       return handledBy ? { status: 'processed', handledBy } : { status: 'ignored' }
     } catch (error) {

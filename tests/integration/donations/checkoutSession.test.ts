@@ -63,7 +63,10 @@ describe('create-checkout-session validation', () => {
     ['unknown mode', { amount: 50, interval: 'single', currency: 'USD', mode: 'setup' }],
     ['one-time as subscription', { amount: 50, interval: 'single', currency: 'USD', mode: 'subscription' }],
     ['monthly as payment', { amount: 50, interval: 'monthly', currency: 'USD', mode: 'payment' }],
-    ['extra fields', { amount: 50, interval: 'single', currency: 'USD', mode: 'payment', success_url: 'https://evil.test' }],
+    [
+      'extra fields',
+      { amount: 50, interval: 'single', currency: 'USD', mode: 'payment', success_url: 'https://evil.test' },
+    ],
   ])('%s → 400 with a JSON error, nothing recorded and Stripe not called', async (_name, body) => {
     const response = await call(body)
     expect(response.status).toBe(400)
@@ -128,14 +131,22 @@ describe('create-checkout-session with Stripe (real SDK, fake server)', () => {
       slug: 'donation-options',
       data: {
         stripeDonations: [
-          { intervalName: 'monthly', oneTimePayment: false, availableAmounts: [{ amount: 25, stripeApiIdOptional: 'price_monthly_25' }, { openAmount: true }] },
+          {
+            intervalName: 'monthly',
+            oneTimePayment: false,
+            availableAmounts: [{ amount: 25, stripeApiIdOptional: 'price_monthly_25' }, { openAmount: true }],
+          },
           { intervalName: 'single', oneTimePayment: true, availableAmounts: [{ amount: 100 }] },
         ],
       },
     })
     try {
       await call({ amount: 25, interval: 'monthly', currency: 'USD', mode: 'subscription' })
-      expect(stripe.requests[0].form).toMatchObject({ mode: 'subscription', 'line_items[0][price]': 'price_monthly_25', 'line_items[0][quantity]': '1' })
+      expect(stripe.requests[0].form).toMatchObject({
+        mode: 'subscription',
+        'line_items[0][price]': 'price_monthly_25',
+        'line_items[0][quantity]': '1',
+      })
       expect(Object.keys(stripe.requests[0].form).some((key) => key.includes('price_data'))).toBe(false)
       // A custom amount in the same interval has no price id: price_data again.
       await call({ amount: 26, interval: 'monthly', currency: 'USD', mode: 'subscription' })

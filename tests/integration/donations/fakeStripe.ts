@@ -55,7 +55,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return
       }
       res.statusCode = 404
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } }))
+      res.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } }),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -21,7 +21,9 @@ describe('book donation form schema', () => {
   })
 
   it('requires a valid email', () => {
-    expect(messages({ name: 'A', email: 'not-an-email', institution: 'B' })).toEqual({ email: 'Please enter a valid email address.' })
+    expect(messages({ name: 'A', email: 'not-an-email', institution: 'B' })).toEqual({
+      email: 'Please enter a valid email address.',
+    })
   })
 
   it('materials and subscribe are optional', () => {
@@ -35,7 +37,13 @@ describe('book donation form schema', () => {
   })
 
   it('the form builds the SPEC §7 body, which the server schema accepts', () => {
-    const form = bookDonationFormSchema.parse({ name: 'Ann', email: 'ann@example.org', institution: 'Museum', materials: '40 catalogues', subscribe: true })
+    const form = bookDonationFormSchema.parse({
+      name: 'Ann',
+      email: 'ann@example.org',
+      institution: 'Museum',
+      materials: '40 catalogues',
+      subscribe: true,
+    })
     const body = sendRequestBody(form, 'inbox@art.example.org', 'd-123')
     expect(body).toEqual({
       emails: ['ann@example.org', 'inbox@art.example.org'],

@@ -9,8 +9,12 @@ const schema = checkoutRequestSchema(fallbackDonationOptions(), 1000)
 describe('checkout request schema', () => {
   it('accepts the SPEC body for each interval', () => {
     expect(schema.safeParse({ amount: 50, interval: 'single', currency: 'USD', mode: 'payment' }).success).toBe(true)
-    expect(schema.safeParse({ amount: 50, interval: 'monthly', currency: 'USD', mode: 'subscription' }).success).toBe(true)
-    expect(schema.safeParse({ amount: 1000, interval: 'annual', currency: 'USD', mode: 'subscription' }).success).toBe(true)
+    expect(schema.safeParse({ amount: 50, interval: 'monthly', currency: 'USD', mode: 'subscription' }).success).toBe(
+      true,
+    )
+    expect(schema.safeParse({ amount: 1000, interval: 'annual', currency: 'USD', mode: 'subscription' }).success).toBe(
+      true,
+    )
   })
 
   it.each([
@@ -30,8 +34,17 @@ describe('checkout request schema', () => {
   })
 
   it('rejects intervals the site does not offer', () => {
-    const onlyMonthly = normalizeDonationOptions({ stripeDonations: [{ intervalName: 'monthly', availableAmounts: [{ amount: 5 }] }] })
-    expect(checkoutRequestSchema(onlyMonthly, 1000).safeParse({ amount: 5, interval: 'annual', currency: 'USD', mode: 'subscription' }).success).toBe(false)
+    const onlyMonthly = normalizeDonationOptions({
+      stripeDonations: [{ intervalName: 'monthly', availableAmounts: [{ amount: 5 }] }],
+    })
+    expect(
+      checkoutRequestSchema(onlyMonthly, 1000).safeParse({
+        amount: 5,
+        interval: 'annual',
+        currency: 'USD',
+        mode: 'subscription',
+      }).success,
+    ).toBe(false)
   })
 
   it('reads the maximum from DONATION_MAX_AMOUNT', () => {
@@ -45,7 +58,10 @@ describe('donation checkout params', () => {
   const baseUrl = 'https://www.example.org'
 
   it('one-time: payment mode with price_data in cents and the return urls', () => {
-    const params = donationCheckoutParams({ amount: 75, interval: 'single', currency: 'USD', mode: 'payment' }, { baseUrl, priceId: null })
+    const params = donationCheckoutParams(
+      { amount: 75, interval: 'single', currency: 'USD', mode: 'payment' },
+      { baseUrl, priceId: null },
+    )
     expect(params).toMatchObject({
       mode: 'payment',
       success_url: 'https://www.example.org/donation/success?session_id={CHECKOUT_SESSION_ID}',
@@ -57,19 +73,42 @@ describe('donation checkout params', () => {
   })
 
   it('recurring: subscription mode with monthly or yearly recurrence', () => {
-    const monthly = donationCheckoutParams({ amount: 20, interval: 'monthly', currency: 'USD', mode: 'subscription' }, { baseUrl, priceId: null })
-    expect(monthly).toMatchObject({ mode: 'subscription', line_items: [{ price_data: { unit_amount: 2000, recurring: { interval: 'month' } } }] })
-    const annual = donationCheckoutParams({ amount: 20, interval: 'annual', currency: 'USD', mode: 'subscription' }, { baseUrl, priceId: null })
-    expect(annual).toMatchObject({ line_items: [{ price_data: { recurring: { interval: 'year' } } }], subscription_data: { metadata: { purpose: 'donation' } } })
+    const monthly = donationCheckoutParams(
+      { amount: 20, interval: 'monthly', currency: 'USD', mode: 'subscription' },
+      { baseUrl, priceId: null },
+    )
+    expect(monthly).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price_data: { unit_amount: 2000, recurring: { interval: 'month' } } }],
+    })
+    const annual = donationCheckoutParams(
+      { amount: 20, interval: 'annual', currency: 'USD', mode: 'subscription' },
+      { baseUrl, priceId: null },
+    )
+    expect(annual).toMatchObject({
+      line_items: [{ price_data: { recurring: { interval: 'year' } } }],
+      subscription_data: { metadata: { purpose: 'donation' } },
+    })
   })
 
   it('a configured Stripe price id replaces price_data, for preset amounts only', () => {
     const sets = normalizeDonationOptions({
-      stripeDonations: [{ intervalName: 'monthly', availableAmounts: [{ amount: 10, stripeApiIdOptional: 'price_monthly_10' }, { openAmount: true, stripeApiIdOptional: 'price_x' }] }],
+      stripeDonations: [
+        {
+          intervalName: 'monthly',
+          availableAmounts: [
+            { amount: 10, stripeApiIdOptional: 'price_monthly_10' },
+            { openAmount: true, stripeApiIdOptional: 'price_x' },
+          ],
+        },
+      ],
     })
     expect(configuredPriceId(sets, 'monthly', 10)).toBe('price_monthly_10')
     expect(configuredPriceId(sets, 'monthly', 11)).toBeNull()
-    const params = donationCheckoutParams({ amount: 10, interval: 'monthly', currency: 'USD', mode: 'subscription' }, { baseUrl, priceId: 'price_monthly_10' })
+    const params = donationCheckoutParams(
+      { amount: 10, interval: 'monthly', currency: 'USD', mode: 'subscription' },
+      { baseUrl, priceId: 'price_monthly_10' },
+    )
     expect(params.line_items).toEqual([{ price: 'price_monthly_10', quantity: 1 }])
   })
 })

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { assertTestCheckoutAllowed, paymentsMode, TestCheckoutDisabledError } from '@/lib/payments/mode'
-import { createTestCheckoutSession, readTestCheckoutToken, testCheckoutCompletedEvent } from '@/lib/payments/testCheckout'
+import {
+  createTestCheckoutSession,
+  readTestCheckoutToken,
+  testCheckoutCompletedEvent,
+} from '@/lib/payments/testCheckout'
 
 const session = {
   mode: 'payment' as const,
@@ -50,7 +54,11 @@ describe('local test checkout tokens', () => {
 
   it('completing produces the checkout.session.completed event Stripe would send', () => {
     vi.stubEnv('STRIPE_SECRET_KEY', '')
-    const { session: created } = createTestCheckoutSession({ ...session, mode: 'subscription', recurringInterval: 'month' })
+    const { session: created } = createTestCheckoutSession({
+      ...session,
+      mode: 'subscription',
+      recurringInterval: 'month',
+    })
     const event = testCheckoutCompletedEvent(created, { email: 'd@example.org', name: 'D' })
     expect(event.type).toBe('checkout.session.completed')
     expect(event.livemode).toBe(false)

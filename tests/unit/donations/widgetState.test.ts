@@ -40,13 +40,20 @@ describe('donation widget state', () => {
     const state = initialWidgetState()
     expect(selectedInterval(configured, state).interval).toBe('annual')
     expect(amountToSend(configured, state)).toBe(120)
-    expect(checkoutRequest(configured, state)).toEqual({ amount: 120, interval: 'annual', currency: 'USD', mode: 'subscription' })
+    expect(checkoutRequest(configured, state)).toEqual({
+      amount: 120,
+      interval: 'annual',
+      currency: 'USD',
+      mode: 'subscription',
+    })
   })
 
   it('uses the fallback presets and intervals (monthly first) when nothing is configured', () => {
     const sets = normalizeDonationOptions(null)
     expect(sets.map((set) => set.interval)).toEqual(['monthly', 'single', 'annual'])
-    expect(sets[0].amounts.filter((option) => !option.openAmount).map((option) => option.amount)).toEqual([50, 100, 150, 250, 500])
+    expect(sets[0].amounts.filter((option) => !option.openAmount).map((option) => option.amount)).toEqual([
+      50, 100, 150, 250, 500,
+    ])
     expect(checkoutRequest(sets, initialWidgetState())).toEqual({
       amount: 50,
       interval: 'monthly',
@@ -64,12 +71,21 @@ describe('donation widget state', () => {
     const state = run(configured, { type: 'selectAmount', index: 1 }, { type: 'selectInterval', index: 1 })
     expect(selectedInterval(configured, state).interval).toBe('single')
     expect(amountToSend(configured, state)).toBe(25)
-    expect(checkoutRequest(configured, state)).toEqual({ amount: 25, interval: 'single', currency: 'USD', mode: 'payment' })
+    expect(checkoutRequest(configured, state)).toEqual({
+      amount: 25,
+      interval: 'single',
+      currency: 'USD',
+      mode: 'payment',
+    })
   })
 
   it('changing the interval away from Custom leaves Custom', () => {
     const start = initialWidgetState()
-    const state = run(configured, { type: 'selectAmount', index: customIndex(configured, start) }, { type: 'selectInterval', index: 1 })
+    const state = run(
+      configured,
+      { type: 'selectAmount', index: customIndex(configured, start) },
+      { type: 'selectInterval', index: 1 },
+    )
     expect(isCustomSelected(configured, state)).toBe(false)
     expect(amountToSend(configured, state)).toBe(25)
   })
@@ -80,12 +96,19 @@ describe('donation widget state', () => {
     expect(isCustomSelected(configured, state)).toBe(true)
     expect(state.customInput).toBe('50')
     expect(amountToSend(configured, state)).toBe(50)
-    expect(amountToSend(configured, run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '333' }))).toBe(333)
+    expect(
+      amountToSend(configured, run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '333' })),
+    ).toBe(333)
   })
 
   it('X resets to the interval’s first amount and the custom default', () => {
     const index = customIndex(configured, initialWidgetState())
-    const state = run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '77' }, { type: 'clearCustom' })
+    const state = run(
+      configured,
+      { type: 'selectAmount', index },
+      { type: 'editCustom', value: '77' },
+      { type: 'clearCustom' },
+    )
     expect(isCustomSelected(configured, state)).toBe(false)
     expect(selectedAmountOption(configured, state).amount).toBe(120)
     expect(state.customInput).toBe('50')
@@ -96,7 +119,10 @@ describe('donation widget state', () => {
     const state = run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '42.9' })
     expect(amountToSend(configured, state)).toBe(42)
     expect(Number.isInteger(checkoutRequest(configured, state)!.amount)).toBe(true)
-    expect(run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '42.9' }, { type: 'commitCustom' }).customInput).toBe('42')
+    expect(
+      run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '42.9' }, { type: 'commitCustom' })
+        .customInput,
+    ).toBe('42')
   })
 
   it('enforces the minimum of 1', () => {
@@ -105,12 +131,17 @@ describe('donation widget state', () => {
       const state = run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value })
       expect(amountToSend(configured, state)).toBe(1)
     }
-    expect(run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '0.4' }, { type: 'commitCustom' }).customInput).toBe('1')
+    expect(
+      run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '0.4' }, { type: 'commitCustom' })
+        .customInput,
+    ).toBe('1')
   })
 
   it('an empty or non-numeric custom field sends nothing', () => {
     const index = customIndex(configured, initialWidgetState())
-    expect(checkoutRequest(configured, run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '' }))).toBeNull()
+    expect(
+      checkoutRequest(configured, run(configured, { type: 'selectAmount', index }, { type: 'editCustom', value: '' })),
+    ).toBeNull()
     expect(parseCustomAmount('abc')).toBeNull()
     expect(parseCustomAmount('1e3')).toBe(1000)
   })
@@ -159,6 +190,8 @@ describe('normalizeDonationOptions', () => {
   })
 
   it('falls back when nothing usable is configured', () => {
-    expect(normalizeDonationOptions({ stripeDonations: [{ intervalName: 'weekly' }] })).toEqual(fallbackDonationOptions())
+    expect(normalizeDonationOptions({ stripeDonations: [{ intervalName: 'weekly' }] })).toEqual(
+      fallbackDonationOptions(),
+    )
   })
 })

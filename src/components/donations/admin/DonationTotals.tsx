@@ -20,7 +20,9 @@ export async function DonationTotals({ payload, user }: BeforeListServerProps) {
   const months = totalsByMonth(docs as unknown as DonationRow[]).slice(0, 12)
   return (
     <section aria-labelledby="donation-totals-title" style={{ margin: '0 0 var(--base, 20px)', maxWidth: 720 }}>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <div
+        style={{ display: 'flex', gap: 16, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <h2 id="donation-totals-title" style={{ margin: 0, fontSize: 18 }}>
           Totals by month
         </h2>
@@ -35,7 +37,11 @@ export async function DonationTotals({ payload, user }: BeforeListServerProps) {
           <thead>
             <tr>
               {['Month', 'Donations', 'One-time', 'Recurring', 'Total'].map((heading) => (
-                <th key={heading} scope="col" style={{ textAlign: heading === 'Month' ? 'left' : 'right', padding: '4px 8px' }}>
+                <th
+                  key={heading}
+                  scope="col"
+                  style={{ textAlign: heading === 'Month' ? 'left' : 'right', padding: '4px 8px' }}
+                >
                   {heading}
                 </th>
               ))}

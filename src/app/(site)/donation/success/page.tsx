@@ -13,7 +13,11 @@ export const metadata: Metadata = { title: 'Thank you', robots: { index: false }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
-export default async function DonationSuccessPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
+export default async function DonationSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ session_id?: string | string[] }>
+}) {
   const { session_id: sessionId } = await searchParams
   const summary = await donationSummary(await getPayloadClient(), typeof sessionId === 'string' ? sessionId : undefined)
   return (

@@ -16,7 +16,11 @@ const intervalText = (recurring: 'month' | 'year' | null) =>
   recurring === 'month' ? 'Monthly' : recurring === 'year' ? 'Annual' : 'One-time'
 
 /** Local stand-in for Stripe's hosted checkout (only without STRIPE_SECRET_KEY). */
-export default async function TestCheckoutPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function TestCheckoutPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>
+}) {
   if (paymentsMode() !== 'test') notFound()
   const { token } = await searchParams
   const session = readTestCheckoutToken(typeof token === 'string' ? token : null)
@@ -44,7 +48,14 @@ export default async function TestCheckoutPage({ searchParams }: { searchParams:
             </label>
             <label>
               Email
-              <input name="email" type="email" autoComplete="email" defaultValue="donor@example.org" required maxLength={254} />
+              <input
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue="donor@example.org"
+                required
+                maxLength={254}
+              />
             </label>
           </fieldset>
           <div className={styles.actions}>

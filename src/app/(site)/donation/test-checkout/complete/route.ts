@@ -32,6 +32,10 @@ export async function POST(request: Request) {
   if (form.data.action === 'cancel') return seeOther(session.cancelUrl)
   const donor = donorSchema.safeParse({ name: form.data.name, email: form.data.email })
   if (!donor.success) return Response.json({ error: 'Enter a name and a valid email address' }, { status: 400 })
-  await processStripeEvent(await getPayloadClient(), testCheckoutCompletedEvent(session, donor.data), stripeEventHandlers)
+  await processStripeEvent(
+    await getPayloadClient(),
+    testCheckoutCompletedEvent(session, donor.data),
+    stripeEventHandlers,
+  )
   return seeOther(session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)))
 }
