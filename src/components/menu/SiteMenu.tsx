@@ -154,6 +154,9 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
         >
           <Dialog.Title className="visually-hidden">Site menu</Dialog.Title>
           <div className={styles.inner}>
+            <SiteLink href="/" className={styles.home} onClick={() => pathname === '/' && setOpen(false)}>
+              A.R.T.
+            </SiteLink>
             <nav aria-label="Site" className={styles.grid}>
               {sections.map((section, index) => (
                 <MenuSection
