@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { BookDetail } from '@/components/catalogue/BookDetail'
+import styles from '@/components/catalogue/catalogue.module.css'
+import { LoginCta } from '@/components/catalogue/LoginCta'
+import { SingleHeaderBar, SingleLayout } from '@/components/layout'
+import { getBookBySlug } from '@/lib/catalogue/server'
+import { getSiteSettings } from '@/lib/site/globals'
+
+type Params = Promise<{ slug: string }>
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const book = await getBookBySlug('libraryProgram', (await params).slug)
+  return book ? { title: `${book.title} · Library Program`, description: book.authors ?? undefined } : {}
+}
+
+export default async function LibraryProgramBookPage({ params }: { params: Params }) {
+  const [book, settings] = await Promise.all([getBookBySlug('libraryProgram', (await params).slug), getSiteSettings()])
+  if (!book) notFound()
+  return (
+    <SingleLayout header={<SingleHeaderBar />}>
+      <div className={styles.page}>
+        <BookDetail book={book}>
+          <LoginCta
+            texts={{
+              question: settings?.registerCta?.question,
+              button: settings?.registerCta?.button,
+              loginStatement: settings?.loginStatement,
+            }}
+          />
+        </BookDetail>
+      </div>
+    </SingleLayout>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { lowestPrice } from '@/components/catalogue/BookCard'
+import { BookDetail } from '@/components/catalogue/BookDetail'
+import styles from '@/components/catalogue/catalogue.module.css'
+import { SingleHeaderBar, SingleLayout } from '@/components/layout'
+import { getBookBySlug } from '@/lib/catalogue/server'
+import { formatPrice } from '@/lib/catalogue/price'
+
+type Params = Promise<{ slug: string }>
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const book = await getBookBySlug('press', (await params).slug)
+  return book ? { title: `${book.title} · A.R.T. Press`, description: book.authors ?? undefined } : {}
+}
+
+export default async function PressBookPage({ params }: { params: Params }) {
+  const book = await getBookBySlug('press', (await params).slug)
+  if (!book) notFound()
+  const price = formatPrice(lowestPrice(book))
+  return (
+    <SingleLayout header={<SingleHeaderBar />}>
+      <div className={styles.page}>
+        <BookDetail book={book}>{price && <p className={styles.detailPrice}>{price}</p>}</BookDetail>
+      </div>
+    </SingleLayout>
+  )
+}

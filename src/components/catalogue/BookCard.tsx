@@ -1,0 +1,50 @@
+import Link from 'next/link'
+
+import { formatPrice } from '@/lib/catalogue/price'
+import type { Book } from '@/payload-types'
+
+import { Availability } from './Availability'
+import styles from './catalogue.module.css'
+import { CoverImage } from './CoverImage'
+
+export const catalogueBase = (catalogue: Book['productTypeHandle']) =>
+  catalogue === 'press' ? '/press' : '/library-program'
+
+export const bookHref = (book: Pick<Book, 'productTypeHandle' | 'slug' | 'id'>) =>
+  `${catalogueBase(book.productTypeHandle)}/${book.slug ?? book.id}`
+
+/** Lowest variant price of a press book, in cents. */
+export const lowestPrice = (book: Book) => {
+  const prices = (book.variants ?? []).map((v) => v.price).filter((p): p is number => typeof p === 'number')
+  return prices.length ? Math.min(...prices) : null
+}
+
+export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  const price = book.productTypeHandle === 'press' ? formatPrice(lowestPrice(book)) : null
+  return (
+    <article className={styles.card}>
+      <Link href={bookHref(book)} className={styles.cardLink}>
+        <CoverImage media={book.featuredImage} title={book.title} sizes="(min-width: 1001px) 22vw, (min-width: 600px) 30vw, 45vw" />
+        <Heading className={styles.cardTitle}>{book.title}</Heading>
+      </Link>
+      {book.authors && <p className={styles.cardAuthors}>{book.authors}</p>}
+      <p className={styles.cardMeta}>
+        {price && <span className={styles.price}>{price}</span>}
+        <Availability inStock={book.inStock} />
+      </p>
+    </article>
+  )
+}
+
+export function BookGrid({ books, headingLevel }: { books: Book[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={styles.grid}>
+      {books.map((book) => (
+        <li key={book.id}>
+          <BookCard book={book} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}

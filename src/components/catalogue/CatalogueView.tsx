@@ -1,0 +1,37 @@
+import { decodeCatalogueState, PAGE_SIZE } from '@/lib/catalogue/catalogueParams'
+import { getCataloguePage } from '@/lib/catalogue/server'
+import type { Catalogue } from '@/lib/search/types'
+
+import { BookGrid, catalogueBase } from './BookCard'
+import { ActiveFilters, Pagination, StockAndSort } from './CatalogueControls'
+import styles from './catalogue.module.css'
+import { FilterBar } from './FilterBar'
+
+export type SearchParams = Record<string, string | string[] | undefined>
+
+/** Filters, stock, order, the grid of covers and the pages of one catalogue; all state from the URL. */
+export async function CatalogueView({ catalogue, searchParams }: { catalogue: Catalogue; searchParams: SearchParams }) {
+  const state = decodeCatalogueState(searchParams)
+  const basePath = catalogueBase(catalogue)
+  const result = await getCataloguePage(catalogue, state)
+  const first = (state.page - 1) * PAGE_SIZE + 1
+  return (
+    <section aria-labelledby="catalogue-heading" className={styles.catalogue} id="catalogue">
+      <h2 id="catalogue-heading" className={styles.catalogueHeading}>
+        {catalogue === 'press' ? 'Catalog' : 'Books'}
+      </h2>
+      <FilterBar basePath={basePath} state={state} />
+      <ActiveFilters basePath={basePath} state={state} tags={result.selectedTags} />
+      <StockAndSort basePath={basePath} state={state} />
+      <p className={styles.resultCount} role="status">
+        {result.total === 0
+          ? 'No books match these choices.'
+          : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'book' : 'books'}${
+              result.pageCount > 1 ? `, showing ${first}–${first + result.books.length - 1}` : ''
+            }`}
+      </p>
+      <BookGrid books={result.books} />
+      <Pagination basePath={basePath} state={state} pageCount={result.pageCount} />
+    </section>
+  )
+}
