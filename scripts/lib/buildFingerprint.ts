@@ -4,7 +4,17 @@ import path from 'node:path'
 
 import { resolveDatabaseTarget } from '../../src/lib/db/databaseUrl'
 
-const INPUTS = ['src', 'public', 'package.json', 'package-lock.json', 'next.config.mjs', 'tsconfig.json']
+// The seed is an input too: pages prerendered at build time show the content it wrote.
+const INPUTS = [
+  'src',
+  'public',
+  'scripts/seed.ts',
+  'scripts/seed',
+  'package.json',
+  'package-lock.json',
+  'next.config.mjs',
+  'tsconfig.json',
+]
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return

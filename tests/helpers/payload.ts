@@ -49,6 +49,21 @@ async function createPostgresDatabase(serverUrl: string, name: string) {
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }
 
+type Pool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
+
+/**
+ * payload.destroy() leaves the database connections open (Postgres pool, libsql client); close them too.
+ * A pool client still checked out can hold end() forever, so it gets a few seconds; dropping the database
+ * afterwards ends any connection left, and the pool must not treat that as an uncaught error.
+ */
+async function shutdown(payload: Payload) {
+  const { pool, client } = payload.db as unknown as { pool?: Pool; client?: { close: () => void } }
+  await payload.destroy()
+  pool?.on('error', () => {})
+  if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 3000))])
+  client?.close()
+}
+
 export async function createTestPayload(): Promise<TestPayload> {
   if (booted) throw new Error('createTestPayload() runs once per test file: Payload keeps one config per process.')
   booted = true
@@ -89,7 +104,7 @@ export async function createTestPayload(): Promise<TestPayload> {
   // Migrate first with a separate instance that skips onInit (onInit may expect the schema to exist).
   const migrator = await getPayload({ config, key: `migrate-${id}`, disableOnInit: true })
   await migrator.db.migrate({ migrations })
-  await migrator.destroy()
+  await shutdown(migrator)
 
   // The default key, so application code calling getPayload({ config }) gets this same instance.
   const payload = await getPayload({ config })
@@ -99,7 +114,7 @@ export async function createTestPayload(): Promise<TestPayload> {
     kind,
     databaseUrl: process.env.DATABASE_URL,
     cleanup: async () => {
-      await payload.destroy()
+      await shutdown(payload)
       await dropDatabase()
       if (sqliteFile) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqliteFile + suffix, { force: true })
       fs.rmSync(dataDir, { recursive: true, force: true })

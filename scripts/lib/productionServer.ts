@@ -1,0 +1,149 @@
+/**
+ * A production server on its own database, for the e2e tests (scripts/test.ts) and the benchmark (scripts/bench.ts):
+ * prepareInstance() migrates and seeds a database folder, ensureInstanceBuild() builds into its own dist folder,
+ * startServer() runs `next start` on 127.0.0.1 and a free port until stop().
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import { ensureBuild } from './ensureBuild'
+import { npmBin, run } from './run'
+import type { SeedLogins } from './seedState'
+
+export type Instance = {
+  /** Folder holding the SQLite file, secrets, seed logins and uploads. */
+  dir: string
+  /** The environment every process of this instance runs with. */
+  env: NodeJS.ProcessEnv
+  logins?: SeedLogins
+}
+
+const SEED_SCRIPT = 'scripts/seed.ts'
+
+/** Environment of an instance whose data all lives in `dir` (nothing in data/). */
+export function instanceEnv(dir: string, distDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DB_PUSH: 'false',
+    DATABASE_URL: `file:${path.join(dir, 'art.db')}`,
+    DATA_DIR: dir,
+    MEDIA_DIR: path.join(dir, 'media'),
+    NEXT_DIST_DIR: distDir,
+  }
+}
+
+/**
+ * Migrates and seeds the database in `dir`. `fresh` deletes it first; otherwise a folder whose seed finished
+ * (it wrote seed-logins.json) is reused as it is.
+ */
+export async function prepareInstance(options: {
+  dir: string
+  distDir: string
+  fresh?: boolean
+  seedArgs?: string[]
+}): Promise<Instance> {
+  const dir = path.resolve(options.dir)
+  const env = instanceEnv(dir, options.distDir)
+  const loginsFile = path.join(dir, 'seed-logins.json')
+  if (!options.fresh && fs.existsSync(loginsFile)) {
+    console.log(`▸ Reusing the seeded database in ${path.relative(process.cwd(), dir)}`)
+    return { dir, env, logins: JSON.parse(fs.readFileSync(loginsFile, 'utf8')) }
+  }
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  console.log(`▸ Migrating a new database in ${path.relative(process.cwd(), dir)}`)
+  await run(npmBin('tsx'), ['scripts/migrate.ts'], { env })
+  if (!fs.existsSync(SEED_SCRIPT)) {
+    console.warn(`▸ ${SEED_SCRIPT} is missing: the database stays empty and specs needing logins skip.`)
+  } else {
+    console.log('▸ Seeding…')
+    await run(npmBin('tsx'), [SEED_SCRIPT, ...(options.seedArgs ?? [])], { env })
+  }
+  const logins = fs.existsSync(loginsFile) ? (JSON.parse(fs.readFileSync(loginsFile, 'utf8')) as SeedLogins) : undefined
+  return { dir, env, logins }
+}
+
+/** Production build for this instance (skipped when its dist folder was built from the same sources and database). */
+export async function ensureInstanceBuild(instance: Instance): Promise<void> {
+  const saved = { ...process.env }
+  // ensureBuild fingerprints and builds with process.env.
+  Object.assign(process.env, instance.env)
+  try {
+    await ensureBuild()
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+    Object.assign(process.env, saved)
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export type RunningServer = { url: string; stop: () => Promise<void> }
+
+/** Starts `next start` for the instance and resolves once it answers; stop() ends its whole process group. */
+export async function startServer(
+  instance: Instance,
+  options: { readyPath?: string; timeoutMs?: number; quiet?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(npmBin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...instance.env, NODE_OPTIONS: '--no-deprecation', PORT: String(port) },
+    stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  let exited = false
+  child.on('exit', () => (exited = true))
+
+  const stop = async () => {
+    if (exited || child.pid === undefined) return
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      return
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }, 5000)
+    await gone
+    clearTimeout(timer)
+  }
+  // An interrupted run must not leave the server behind.
+  const onSignal = () => void stop().finally(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000)
+  const readyUrl = url + (options.readyPath ?? '/api/books?limit=1')
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`next start exited before answering on ${url}`)
+    try {
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(10_000) })
+      if (response.status < 500) return { url, stop }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  await stop()
+  throw new Error(`Server on ${url} did not answer ${readyUrl} within the time limit`)
+}

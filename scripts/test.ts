@@ -1,0 +1,171 @@
+/**
+ * `npm test`: everything, on a fresh machine or clone.
+ *   1. /usr/bin/chromium (apt-get install chromium when missing and we are root)
+ *   2. typecheck, lint, generated files up to date (scripts/check-generated.ts)
+ *   3. unit tests, 4. integration tests (SQLite; set TEST_DATABASE_URL=postgres://… for Postgres)
+ *   5. e2e: a fresh database in tmp/e2e (migrated, seeded), a production build in .next-e2e,
+ *      `next start` on 127.0.0.1 and a free port, Playwright against it; the server is always stopped.
+ * Every step runs even when an earlier one failed (e2e needs its build); exits non-zero on any failure.
+ *
+ *   npm test -- --skip=e2e,lint     leave steps out (chromium, static, unit, integration, e2e; or typecheck,
+ *                                   lint, generated)
+ *
+ * Environment given to the e2e specs (tests/e2e/*.spec.ts):
+ *   E2E_BASE_URL                               the server under test
+ *   E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD        the seeded staff admin (from tmp/e2e/seed-logins.json)
+ *   E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD    the seeded library account
+ *   E2E_DATA_DIR                               the instance folder (SQLite file, secrets.json, uploads)
+ *   E2E_DATABASE_URL                           the instance's DATABASE_URL (for specs that check stored data)
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { npmBin } from './lib/run'
+import { ensureInstanceBuild, prepareInstance, startServer } from './lib/productionServer'
+
+const RESULTS = path.resolve('tmp/test-results')
+const E2E_DIR = 'tmp/e2e'
+const E2E_DIST = '.next-e2e'
+
+const skip = new Set(
+  process.argv
+    .filter((arg) => arg.startsWith('--skip='))
+    .flatMap((arg) => arg.slice('--skip='.length).split(','))
+    .map((name) => name.trim()),
+)
+
+type Counts = { passed: number; failed: number }
+type StepResult = { name: string; ok: boolean; seconds: number; counts?: Counts; note?: string }
+const results: StepResult[] = []
+
+/** Runs a command with inherited output; resolves with its exit code (never rejects on failure). */
+function exec(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env })
+    child.on('error', (error) => {
+      console.error(error.message)
+      resolve(1)
+    })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+async function step(name: string, body: () => Promise<{ ok: boolean; counts?: Counts; note?: string }>) {
+  if (skip.has(name)) return
+  console.log(`\n━━ ${name} ━━`)
+  const started = Date.now()
+  let outcome: { ok: boolean; counts?: Counts; note?: string }
+  try {
+    outcome = await body()
+  } catch (error) {
+    console.error(`✗ ${name}: ${error instanceof Error ? error.message : String(error)}`)
+    outcome = { ok: false }
+  }
+  results.push({ name, seconds: (Date.now() - started) / 1000, ...outcome })
+}
+
+const readJson = <T>(file: string): T | undefined => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+async function vitest(project: 'unit' | 'integration') {
+  const report = path.join(RESULTS, `${project}.json`)
+  fs.rmSync(report, { force: true })
+  const code = await exec(npmBin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
+  const json = readJson<{ numPassedTests: number; numFailedTests: number }>(report)
+  return { ok: code === 0, counts: json && { passed: json.numPassedTests, failed: json.numFailedTests } }
+}
+
+/** Sums a Playwright JSON report (a test retried into a pass counts as passed, and is noted as flaky). */
+function playwrightCounts(report: string): (Counts & { flaky: number }) | undefined {
+  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report)
+  if (!json) return undefined
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, flaky: json.stats.flaky }
+}
+
+async function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return { ok: true }
+  if (process.getuid?.() !== 0) {
+    console.error('✗ /usr/bin/chromium is missing; install it: sudo apt-get install -y chromium')
+    return { ok: false }
+  }
+  console.log('▸ Installing Debian chromium for the browser tests…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const ok =
+    (await exec('apt-get', ['update'], env)) === 0 && (await exec('apt-get', ['install', '-y', 'chromium'], env)) === 0
+  return { ok }
+}
+
+async function e2e() {
+  const timings: string[] = []
+  const timed = async <T>(label: string, work: () => Promise<T>) => {
+    const started = Date.now()
+    const value = await work()
+    timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)}s`)
+    return value
+  }
+  const instance = await timed('seed', () => prepareInstance({ dir: E2E_DIR, distDir: E2E_DIST, fresh: true }))
+  await timed('build', () => ensureInstanceBuild(instance))
+  const server = await timed('start', () => startServer(instance))
+  const report = path.join(RESULTS, 'e2e.json')
+  fs.rmSync(report, { force: true })
+  try {
+    const code = await timed('playwright', () =>
+      exec(npmBin('playwright'), ['test', '--reporter=list,json'], {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+        E2E_BASE_URL: server.url,
+        E2E_ADMIN_EMAIL: instance.logins?.admin.email ?? '',
+        E2E_ADMIN_PASSWORD: instance.logins?.admin.password ?? '',
+        E2E_LIBRARY_EMAIL: instance.logins?.library.email ?? '',
+        E2E_LIBRARY_PASSWORD: instance.logins?.library.password ?? '',
+        E2E_DATA_DIR: instance.dir,
+        E2E_DATABASE_URL: instance.env.DATABASE_URL,
+      }),
+    )
+    const counts = playwrightCounts(report)
+    const flaky = counts?.flaky ? `, ${counts.flaky} flaky` : ''
+    return { ok: code === 0, counts, note: timings.join(', ') + flaky }
+  } finally {
+    await server.stop()
+  }
+}
+
+const started = Date.now()
+fs.mkdirSync(RESULTS, { recursive: true })
+
+await step('chromium', ensureChromium)
+if (!skip.has('static')) {
+  await step('typecheck', async () => ({ ok: (await exec(npmBin('tsc'), ['--noEmit'])) === 0 }))
+  await step('lint', async () => ({ ok: (await exec(npmBin('eslint'), ['.'])) === 0 }))
+  await step('generated', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-generated.ts'])) === 0 }))
+}
+await step('unit', () => vitest('unit'))
+await step('integration', () => vitest('integration'))
+await step('e2e', e2e)
+
+const total = (Date.now() - started) / 1000
+console.log('\n━━ summary ━━')
+for (const r of results) {
+  const counts = r.counts ? ` ${r.counts.passed} passed, ${r.counts.failed} failed` : ''
+  const note = r.note ? ` (${r.note})` : ''
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(6)}s${counts}${note}`)
+}
+// Tests count one each; a step without tests (typecheck, lint…) counts as one check.
+const passed = results.reduce((sum, r) => sum + (r.counts ? r.counts.passed : r.ok ? 1 : 0), 0)
+const failed = results.reduce((sum, r) => sum + (r.counts ? Math.max(r.counts.failed, r.ok ? 0 : 1) : r.ok ? 0 : 1), 0)
+console.log(`total ${total.toFixed(0)}s`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(results.every((r) => r.ok) ? 0 : 1)
