@@ -1,0 +1,196 @@
+/**
+ * Seeds a throwaway database in-process and checks, through the Local API as the public sees it, that the demo
+ * site has everything the brief promises: catalogue sizes, tags, editorial content, library program, commerce,
+ * the exact site menu, donation presets and two working logins.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '../../../scripts/seed/index'
+import { createTestPayload, type TestPayload } from '../../helpers/payload'
+
+let t: TestPayload
+let payload: Payload
+const ADMIN_PASSWORD = 'seed-admin-password'
+const LIBRARY_PASSWORD = 'seed-library-password'
+
+/** Public reads: only what an anonymous visitor may see (published documents). */
+const countPublic = async (collection: Parameters<Payload['count']>[0]['collection'], where = {}) =>
+  (await payload.count({ collection, where, overrideAccess: false })).totalDocs
+
+beforeAll(async () => {
+  t = await createTestPayload()
+  payload = t.payload
+  await seed(payload, { quiet: true, adminPassword: ADMIN_PASSWORD, libraryPassword: LIBRARY_PASSWORD })
+}, 900_000)
+
+afterAll(async () => {
+  await t?.cleanup()
+})
+
+describe('seed', () => {
+  it('publishes at least 300 Library Program and 60 press books, some out of stock', async () => {
+    expect(await countPublic('books', { productTypeHandle: { equals: 'libraryProgram' } })).toBeGreaterThanOrEqual(300)
+    expect(await countPublic('books', { productTypeHandle: { equals: 'press' } })).toBeGreaterThanOrEqual(60)
+    expect(await countPublic('books', { inStock: { equals: false } })).toBeGreaterThan(0)
+    expect(await countPublic('books', { inStock: { equals: true } })).toBeGreaterThan(0)
+  })
+
+  it('gives press books prices and every book a cover with the three image sizes and alt text', async () => {
+    const { docs } = await payload.find({ collection: 'books', where: { productTypeHandle: { equals: 'press' } }, limit: 5, depth: 1, overrideAccess: false })
+    for (const book of docs) {
+      expect(book.variants?.[0]?.price).toBeGreaterThan(0)
+      expect(book.variants?.[0]?.sku).toBeTruthy()
+      const cover = book.featuredImage
+      expect(typeof cover).toBe('object')
+      if (typeof cover !== 'object' || !cover) continue
+      expect(cover.alt).toContain(book.title)
+      expect(cover.sizes?.large?.url && cover.sizes?.medium?.url && cover.sizes?.mobile?.url).toBeTruthy()
+    }
+  })
+
+  it('derives availability from stock', async () => {
+    const { docs } = await payload.find({ collection: 'books', where: { inStock: { equals: false } }, limit: 3, depth: 0, overrideAccess: false })
+    for (const book of docs) expect(book.variants?.every((v) => v.stock === 0 && v.isAvailable === false)).toBe(true)
+  })
+
+  it('creates at least 150 tags across every group, artists with sort keys', async () => {
+    expect(await countPublic('tags')).toBeGreaterThanOrEqual(150)
+    for (const group of ['artists', 'themes', 'keywords', 'bookTypes', 'audiences', 'formats', 'publishers', 'creators']) {
+      expect(await countPublic('tags', { group: { equals: group } }), group).toBeGreaterThan(0)
+    }
+    expect(await countPublic('tags', { group: { equals: 'artists' }, sortBy: { exists: true } })).toBeGreaterThan(0)
+    const featured = await payload.findGlobal({ slug: 'featured-tags', depth: 0, overrideAccess: false })
+    expect(featured.artists?.length).toBeGreaterThan(0)
+    expect(featured.themes?.length).toBeGreaterThan(0)
+  })
+
+  it('publishes the editorial content', async () => {
+    expect(await countPublic('featured-collections')).toBe(4)
+    expect(await countPublic('box-sets')).toBe(2)
+    expect(await countPublic('news')).toBe(20)
+    expect(await countPublic('guides')).toBe(12)
+    expect(await countPublic('notes')).toBe(12)
+    expect(await countPublic('editions')).toBe(8)
+    expect(await countPublic('testimonials')).toBe(20)
+    const { docs: guides } = await payload.find({ collection: 'guides', limit: 1, overrideAccess: false })
+    expect(guides[0].methods?.length).toBeGreaterThan(0)
+    expect(guides[0].backgroundColor).toMatch(/^#[0-9A-F]{6}$/i)
+    const { docs: boxSets } = await payload.find({ collection: 'box-sets', limit: 2, overrideAccess: false })
+    for (const set of boxSets) {
+      expect(set.books?.length).toBeGreaterThan(0)
+      expect(set.introductionText).toBeTruthy()
+      expect(set.backgroundColor).toBeTruthy()
+    }
+  })
+
+  it('places 150 participating libraries inside the United States, Alaska and Hawaii included', async () => {
+    const { docs, totalDocs } = await payload.find({ collection: 'participating-libraries', limit: 200, overrideAccess: false })
+    expect(totalDocs).toBe(150)
+    for (const library of docs) {
+      expect(library.latitude).toBeGreaterThan(18)
+      expect(library.latitude).toBeLessThan(72)
+      expect(library.longitude).toBeGreaterThan(-180)
+      expect(library.longitude).toBeLessThan(-66)
+    }
+    expect(docs.some((l) => l.location.endsWith(', AK'))).toBe(true)
+    expect(docs.some((l) => l.location.endsWith(', HI'))).toBe(true)
+    expect(await countPublic('publishers')).toBe(20)
+  })
+
+  it('sets library types with book limits, countries with states and the free shipping method', async () => {
+    const { docs: types } = await payload.find({ collection: 'library-types', limit: 20, overrideAccess: false })
+    const limits = Object.fromEntries(types.map((type) => [type.title, type.bookLimit]))
+    expect(limits).toMatchObject({ Public: 10, School: 15, Prison: 20, Tribal: 20 })
+    expect(await countPublic('library-communities')).toBeGreaterThan(0)
+    const { docs: [us] } = await payload.find({ collection: 'countries', where: { iso: { equals: 'US' } }, overrideAccess: false })
+    expect(us.enabled).toBe(true)
+    expect(us.states).toHaveLength(51)
+    expect(us.states?.find((s) => s.abbreviation === 'DC')?.name).toBe('District of Columbia')
+    expect(await countPublic('countries', { iso: { equals: 'CA' }, enabled: { equals: true } })).toBe(1)
+    expect(await countPublic('shipping-methods', { handle: { equals: 'freeShipping' } })).toBe(1)
+    expect(await countPublic('tax-rates')).toBeGreaterThan(0)
+  })
+
+  it('fills the site menu exactly as the spec lists it', async () => {
+    const menus = await payload.findGlobal({ slug: 'menus', overrideAccess: false })
+    const items = (section: { items?: Array<{ title: string; link: string; isCart?: boolean | null; visibility?: string | null }> | null }) =>
+      section.items?.map(({ title, link, isCart, visibility }) => ({ title, link, isCart: Boolean(isCart), visibility }))
+    expect(menus.about.title).toBe('About')
+    expect(items(menus.about)).toEqual([
+      { title: 'Who we are', link: '/about', isCart: false, visibility: 'always' },
+      { title: 'Support', link: '/support', isCart: false, visibility: 'always' },
+      { title: 'Editions', link: '/editions', isCart: false, visibility: 'always' },
+      { title: 'News', link: '/news', isCart: false, visibility: 'always' },
+    ])
+    expect(menus.libProgram.title).toBe('Library Program')
+    expect(items(menus.libProgram)).toEqual([
+      { title: 'Order Books', link: '/library-program', isCart: false, visibility: 'always' },
+      { title: 'Learn More', link: '/library-program/about', isCart: false, visibility: 'always' },
+      { title: 'Distribution Map', link: '/library-program/map', isCart: false, visibility: 'always' },
+      { title: 'View/Submit Order', link: '/cart', isCart: true, visibility: 'loggedIn' },
+    ])
+    expect(menus.press.title).toBe('A.R.T. Press')
+    expect(items(menus.press)).toEqual([
+      { title: 'Catalog', link: '/press', isCart: false, visibility: 'always' },
+      { title: 'About', link: '/press/about', isCart: false, visibility: 'always' },
+      { title: 'Cart', link: '/cart', isCart: true, visibility: 'loggedOut' },
+    ])
+    expect(menus.resources.title).toBe('Reading Resources')
+    expect(items(menus.resources)).toEqual([
+      { title: 'Teaching Guides', link: '/resources/guides', isCart: false, visibility: 'always' },
+      { title: 'Notes', link: '/resources/notes', isCart: false, visibility: 'always' },
+    ])
+  })
+
+  it('offers monthly, single and annual donations of $50–$500 plus a custom amount', async () => {
+    const options = await payload.findGlobal({ slug: 'donation-options', overrideAccess: false })
+    const intervals = options.stripeDonations ?? []
+    expect(intervals.map((i) => [i.intervalName, Boolean(i.oneTimePayment)])).toEqual([
+      ['monthly', false],
+      ['single', true],
+      ['annual', false],
+    ])
+    for (const interval of intervals) {
+      const amounts = interval.availableAmounts ?? []
+      expect(amounts.filter((a) => !a.openAmount).map((a) => a.amount)).toEqual([50, 100, 150, 250, 500])
+      expect(amounts.filter((a) => a.openAmount)).toHaveLength(1)
+      expect(amounts.every((a) => a.amountDescription?.startsWith('<p>'))).toBe(true)
+    }
+  })
+
+  it('fills every global with published text', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+    expect(settings.searchSuggestions?.length).toBeGreaterThan(3)
+    expect(settings.mailingLists).toHaveLength(2)
+    expect(settings.mailingLists?.every((l) => l.mailingListIframe.startsWith('https://example.org/'))).toBe(true)
+    const cta = JSON.stringify(settings.mailingListCta)
+    expect(cta).toContain('"type":"link"')
+    expect(cta).toContain('"format":8') // underlined
+    expect(settings.footer?.socialLinks?.length).toBeGreaterThan(0)
+    expect(settings.footer?.contact).toBeTruthy()
+    expect(settings.navTexts?.about).toBeTruthy()
+    const about = await payload.findGlobal({ slug: 'about-page', overrideAccess: false })
+    expect(about.faq?.length).toBeGreaterThanOrEqual(6)
+    const learnMore = await payload.findGlobal({ slug: 'learn-more', overrideAccess: false })
+    expect(learnMore.relatedNews?.length && learnMore.featuredPublishers?.length && learnMore.participatingLibraries?.length && learnMore.featuredTestimonials?.length).toBeTruthy()
+    const poulin = await payload.findGlobal({ slug: 'poulin', overrideAccess: false })
+    expect(poulin.prompts?.length && poulin.publishers?.length && poulin.supportLogos?.length).toBeTruthy()
+    for (const slug of ['site-settings', 'menus', 'about-page', 'support-page', 'press-about', 'learn-more', 'poulin', 'how-to-participate', 'featured-tags', 'donation-options'] as const) {
+      const global = await payload.findGlobal({ slug, draft: false, overrideAccess: true })
+      expect((global as { _status?: string })._status, slug).toBe('published')
+    }
+  })
+
+  it('creates an admin and a verified library account that can log in', async () => {
+    const admin = await payload.login({ collection: 'users', data: { email: 'admin@art.local', password: ADMIN_PASSWORD } })
+    expect(admin.user?.roles).toContain('admin')
+    const library = await payload.login({ collection: 'accounts', data: { email: 'library@art.local', password: LIBRARY_PASSWORD } })
+    expect(library.user?._verified).toBe(true)
+    expect(library.user?.libraryType).toBeTruthy()
+  })
+
+  it('refuses to seed a database that already has content', async () => {
+    await expect(seed(payload, { quiet: true })).rejects.toThrow(/already has content/)
+  })
+})
