@@ -56,6 +56,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Never the admin, the APIs or Next's own assets; static files are skipped inside the gate as well.
-  matcher: ['/((?!admin|api|_next/static|_next/image|_next/data|favicon\\.ico).*)'],
+  // Never the admin, the APIs or Next's own assets (whole segments only: /apis is a page); static files
+  // are skipped inside the gate as well.
+  matcher: ['/((?!(?:admin|api)(?:/|$)|_next/static|_next/image|_next/data|favicon\\.ico).*)'],
 }

@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react'
 import { ViewerProvider } from '@/components/account/ViewerProvider'
 import { CartProvider } from '@/components/cart/CartProvider'
 import { NavigationTracker } from '@/components/layout/NavigationTracker'
+import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
 import { RouteProgress } from '@/components/progress/RouteProgress'
 import { rootMetadata } from '@/lib/seo/pageMetadata'
 
@@ -20,11 +21,17 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
  */
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The inline script may add an attribute to <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SITE_TITLE_PENDING_SCRIPT }} />
+      </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
+        <nav aria-label="Skip link">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+        </nav>
         <ViewerProvider>
           <CartProvider>
             <Suspense fallback={null}>

@@ -47,7 +47,11 @@ function MenuSection({
   currentPath: string
   onSamePage: () => void
 }) {
-  const [described, setDescribed] = useState(false)
+  // Shown while the title is hovered or focused; a click (touch screens) pins it open.
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [pinned, setPinned] = useState(false)
+  const described = hovered || focused || pinned
   const descriptionId = useId()
   const headingId = useId()
   const items = visibleMenuItems(section.items, loggedIn)
@@ -61,11 +65,14 @@ function MenuSection({
           className={styles.sectionTitleButton}
           aria-expanded={hasDescription ? described : undefined}
           aria-controls={hasDescription ? descriptionId : undefined}
-          onMouseEnter={() => setDescribed(true)}
-          onMouseLeave={() => setDescribed(false)}
-          onFocus={() => setDescribed(true)}
-          onBlur={() => setDescribed(false)}
-          onClick={() => setDescribed((open) => !open)}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false)
+            setPinned(false)
+          }}
+          onClick={() => setPinned((open) => !open)}
         >
           <TypeOut
             text={section.title}
@@ -76,11 +83,11 @@ function MenuSection({
         </button>
       </h2>
       {hasDescription && (
-        <div className={styles.description} id={descriptionId} data-open={described || undefined}>
+        <div className={styles.description} id={descriptionId} data-open={described ? '' : undefined}>
           <p>{section.description}</p>
         </div>
       )}
-      <ul className={styles.list} data-visible={listsVisible || undefined}>
+      <ul className={styles.list} data-visible={listsVisible ? '' : undefined}>
         {items.map((item) => (
           <li key={`${item.link}-${item.title}`}>
             <SiteLink
@@ -140,7 +147,7 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
       <Dialog.Trigger
         className={styles.toggle}
         aria-label="Menu"
-        data-hidden={toggleHidden || undefined}
+        data-hidden={toggleHidden ? '' : undefined}
         data-testid="menu-toggle"
       >
         <span aria-hidden="true">{open ? 'X' : '...'}</span>
@@ -148,7 +155,7 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
       <Dialog.Portal>
         <Dialog.Content
           className={styles.panel}
-          data-animate={animate || undefined}
+          data-animate={animate ? '' : undefined}
           aria-describedby={undefined}
           onInteractOutside={(event) => event.preventDefault()}
         >
@@ -172,7 +179,7 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
                 />
               ))}
             </nav>
-            <div className={styles.account} data-visible={listsVisible || undefined}>
+            <div className={styles.account} data-visible={listsVisible ? '' : undefined}>
               {loggedIn ? (
                 <SiteLink href="/library-program/account" className="button">
                   My Account

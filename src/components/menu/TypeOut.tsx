@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 import styles from './TypeOut.module.css'
 
@@ -19,7 +19,8 @@ type Props = {
 export function TypeOut({ text, animate, msPerChar, delayMs }: Props) {
   const [shown, setShown] = useState(animate ? 0 : text.length)
 
-  useEffect(() => {
+  // A layout effect, so the switch from the full text to the empty start happens before the browser paints.
+  useLayoutEffect(() => {
     if (!animate) {
       setShown(text.length)
       return
@@ -42,7 +43,7 @@ export function TypeOut({ text, animate, msPerChar, delayMs }: Props) {
 
   const typing = shown < text.length
   return (
-    <span className={styles.typeOut} data-typing={typing || undefined}>
+    <span className={styles.typeOut} data-typing={typing ? '' : undefined}>
       {text.slice(0, shown)}
       {typing && <span className={styles.rest}>{text.slice(shown)}</span>}
     </span>

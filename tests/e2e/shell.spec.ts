@@ -1,0 +1,262 @@
+/**
+ * The site shell: menu, error pages, close targets, legacy redirects, axe. Runs against E2E_BASE_URL
+ * (a seeded server with the gate and host rule OFF). The gate and host-rule specs are in shell-gate.spec.ts.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** A path no route matches: it renders the 404 page in the default layout (header, menu, footer). */
+const MISSING = '/shell-e2e-no-such-page'
+
+const toggle = (page: Page) => page.getByTestId('menu-toggle')
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' })
+
+async function openMenu(page: Page) {
+  await toggle(page).click()
+  await expect(menu(page)).toBeVisible()
+}
+
+test.describe('site menu', () => {
+  test('shows every section, link and the Login link to a guest; the toggle reads ... then X', async ({ page }) => {
+    await page.goto(MISSING)
+    await expect(toggle(page)).toHaveText('...')
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await openMenu(page)
+    await expect(toggle(page)).toHaveText('X')
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+
+    const expected: Record<string, Array<[string, string]>> = {
+      About: [
+        ['Who we are', '/about'],
+        ['Support', '/support'],
+        ['Editions', '/editions'],
+        ['News', '/news'],
+      ],
+      'Library Program': [
+        ['Order Books', '/library-program'],
+        ['Learn More', '/library-program/about'],
+        ['Distribution Map', '/library-program/map'],
+      ],
+      'A.R.T. Press': [
+        ['Catalog', '/press'],
+        ['About', '/press/about'],
+        ['Cart', '/cart'],
+      ],
+      'Reading Resources': [
+        ['Teaching Guides', '/resources/guides'],
+        ['Notes', '/resources/notes'],
+      ],
+    }
+    const sections = menu(page).locator('section')
+    await expect(sections).toHaveCount(4)
+    for (const [index, [title, links]] of Object.entries(expected).entries()) {
+      const section = sections.nth(index)
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(title)
+      const anchors = section.getByRole('link')
+      await expect(anchors).toHaveCount(links.length)
+      for (const [i, [text, href]] of links.entries()) {
+        await expect(anchors.nth(i)).toHaveText(text)
+        await expect(anchors.nth(i)).toHaveAttribute('href', href)
+      }
+    }
+    // Guests see Login and neither My Account nor the library's View/Submit Order.
+    await expect(menu(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    await expect(menu(page).getByText('My Account')).toHaveCount(0)
+    await expect(menu(page).getByText('View/Submit Order')).toHaveCount(0)
+
+    await toggle(page).click()
+    await expect(menu(page)).toBeHidden()
+    await expect(toggle(page)).toHaveText('...')
+  })
+
+  test('types the section titles on the first open only, and fades the lists in', async ({ page }) => {
+    await page.goto(MISSING)
+    await toggle(page).click()
+    const last = menu(page).locator('section').nth(3).getByRole('heading')
+    // The fourth title starts typing 1.5 s after opening: right after opening it is still untyped.
+    await expect(last.locator('[data-typing]')).toHaveCount(1)
+    await expect(menu(page).locator('ul').first()).not.toHaveAttribute('data-visible', /.*/)
+    await expect(menu(page).locator('[data-typing]')).toHaveCount(0)
+    await expect(menu(page).locator('ul').first()).toHaveAttribute('data-visible', '')
+    await expect(last).toHaveText('Reading Resources')
+
+    await page.keyboard.press('Escape')
+    await expect(menu(page)).toBeHidden()
+    await toggle(page).click()
+    await expect(menu(page)).toBeVisible()
+    await expect(menu(page).locator('[data-typing]')).toHaveCount(0)
+    await expect(menu(page).locator('ul').first()).toHaveAttribute('data-visible', '')
+  })
+
+  test('shows everything at once under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(MISSING)
+    await expect(page.locator('[data-site-title] [data-typing]')).toHaveCount(0)
+    await toggle(page).click()
+    await expect(menu(page)).toBeVisible()
+    await expect(menu(page).locator('[data-typing]')).toHaveCount(0)
+    await expect(menu(page).locator('ul').first()).toHaveAttribute('data-visible', '')
+  })
+
+  test('types the site title once per browser session', async ({ page }) => {
+    await page.goto(MISSING)
+    const title = page.locator('[data-site-title]')
+    await expect(title.locator('[data-typing]')).toHaveCount(1)
+    await expect(title).toHaveText('A.R.T.')
+    await expect(title.locator('[data-typing]')).toHaveCount(0)
+    await page.reload()
+    await expect(title).toHaveText('A.R.T.')
+    await expect(title.locator('[data-typing]')).toHaveCount(0)
+  })
+
+  test('reveals a section description on hover and on focus', async ({ page }) => {
+    await page.goto(MISSING)
+    await openMenu(page)
+    // Not the first section: opening the menu focuses its title, which reveals that description.
+    const title = menu(page).getByRole('button', { name: 'Library Program', exact: true })
+    const controls = await title.getAttribute('aria-controls')
+    test.skip(!controls, 'The seeded navTexts have no Library Program description')
+    const description = page.locator(`[id="${controls}"]`)
+    await expect(description).toBeHidden()
+    await title.hover()
+    await expect(description).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(description).toBeHidden()
+    await title.focus()
+    await expect(description).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(description).toBeHidden()
+  })
+
+  test('the toggle hides while scrolling down and returns on scrolling up', async ({ page }) => {
+    await page.goto(MISSING)
+    await expect(toggle(page)).toBeVisible()
+    for (const y of [200, 400, 600]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y)
+    }
+    await expect(toggle(page)).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect(toggle(page)).toBeVisible()
+  })
+
+  test('closes on a route change and on a query change', async ({ page }) => {
+    await page.goto(MISSING)
+    await openMenu(page)
+    await menu(page).getByRole('link', { name: 'Who we are' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(menu(page)).toBeHidden()
+    await expect(toggle(page)).toHaveText('...')
+
+    await page.goto(MISSING)
+    await openMenu(page)
+    await page.evaluate(() => window.history.pushState(null, '', '?shell=1'))
+    await expect(menu(page)).toBeHidden()
+  })
+
+  test('is keyboard operable: focus goes in on open, back to the toggle on Escape', async ({ page }) => {
+    await page.goto(MISSING)
+    await toggle(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(menu(page)).toBeVisible()
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    // The page behind the menu is out of the tab order.
+    await expect(page.locator('main')).toHaveAttribute('inert', '')
+    await page.keyboard.press('Escape')
+    await expect(menu(page)).toBeHidden()
+    await expect(toggle(page)).toBeFocused()
+    await expect(page.locator('main')).not.toHaveAttribute('inert', /.*/)
+  })
+})
+
+test.describe('error page', () => {
+  test('an unknown route answers 404 with the texts and a way home', async ({ page }) => {
+    const response = await page.goto(MISSING)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found.')
+    await expect(page.getByText('This page could not be found.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return home.' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('footer', () => {
+  test('has the Library Program button, and the mailing-list forms open from the underlined words', async ({
+    page,
+  }) => {
+    await page.goto(MISSING)
+    const footer = page.locator('footer')
+    await expect(footer.locator('a[href="/library-program/about"]').first()).toBeVisible()
+    const reveal = footer.locator('button[aria-controls="mailing-list-forms"]').first()
+    test.skip((await reveal.count()) === 0, 'The seeded call to action has no underlined words')
+    await expect(footer.locator('#mailing-list-forms iframe')).toHaveCount(0)
+    await expect(page.locator('#mailing-list-forms')).toBeHidden()
+    await reveal.click()
+    await expect(page.locator('#mailing-list-forms')).toBeVisible()
+    expect(await footer.locator('#mailing-list-forms iframe').count()).toBeGreaterThan(0)
+  })
+})
+
+test.describe('close (X) target', () => {
+  test('goes back to the previous in-site page, else to the section index', async ({ page, request }) => {
+    const news = await request.get('/api/news?limit=1&depth=0&where[_status][equals]=published')
+    const slug = ((await news.json()) as { docs?: Array<{ slug?: string }> }).docs?.[0]?.slug
+    test.skip(!slug, 'No published news item to open')
+    const detail = `/news/${slug}`
+
+    await page.goto(detail)
+    const close = page.getByRole('link', { name: 'Close' })
+    await expect(close).toHaveAttribute('href', '/news')
+
+    // Full page loads count as navigations too: the previous page is remembered in sessionStorage.
+    await page.goto('/about')
+    await page.goto(detail)
+    await expect(close).toHaveAttribute('href', '/about')
+  })
+})
+
+test.describe('legacy redirects', () => {
+  const rows: Array<[string, string]> = [
+    ['/resources/teaching-guides', '/resources/guides'],
+    ['/art-press-book/some-book', '/press/some-book'],
+    ['/library-program-book/some-book', '/library-program/some-book'],
+    ['/homepage', '/'],
+    ['/library-program-learn-more', '/library-program/about'],
+    ['/learn-more', '/library-program/about'],
+    ['/art-press-about', '/press/about'],
+    ['/library-program-distribution-map', '/library-program/map'],
+    ['/who-we-are', '/about'],
+    ['/how-to-participate', '/library-program/how-to-participate'],
+    ['/library-program-poulin-project', '/library-program/poulin'],
+  ]
+
+  for (const [from, to] of rows) {
+    test(`${from} → ${to} (308, query dropped)`, async ({ request }) => {
+      const response = await request.get(`${from}?utm=x`, { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      const location = new URL(response.headers().location, 'http://x')
+      expect(location.pathname).toBe(to)
+      expect(location.search).toBe('')
+    })
+  }
+
+  test('live preview keeps the query', async ({ request }) => {
+    const response = await request.get('/who-we-are?x-craft-live-preview=abc&token=t1', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    const location = new URL(response.headers().location, 'http://x')
+    expect(location.pathname).toBe('/about')
+    expect(location.searchParams.get('x-craft-live-preview')).toBe('abc')
+    expect(location.searchParams.get('token')).toBe('t1')
+  })
+})
+
+test.describe('accessibility', () => {
+  test('no axe violations on the 404 page, menu closed and open', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(MISSING)
+    const closed = await new AxeBuilder({ page }).analyze()
+    expect(closed.violations).toEqual([])
+    await openMenu(page)
+    const open = await new AxeBuilder({ page }).analyze()
+    expect(open.violations).toEqual([])
+  })
+})
