@@ -1,0 +1,18 @@
+/**
+ * What `npm run bench` measures. Add a target here to measure another page or endpoint; it is run
+ * against the production server in the same way as the others and appears in the table.
+ */
+export type BenchTarget = {
+  name: string
+  /** Path and query on the server under test. */
+  path: string
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+}
+
+export const targets: BenchTarget[] = [
+  { name: 'home', path: '/' },
+  { name: 'news list', path: '/news' },
+  { name: 'REST press books', path: '/api/books?limit=12&where[productTypeHandle][equals]=press' },
+]
