@@ -16,6 +16,7 @@
  *   E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD    the seeded library account
  *   E2E_DATA_DIR                               the instance folder (SQLite file, secrets.json, uploads)
  *   E2E_DATABASE_URL                           the instance's DATABASE_URL (for specs that check stored data)
+ *   E2E_NEXT_DIST_DIR                          its build folder (specs that start a second server with other env)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -133,6 +134,7 @@ async function e2e() {
         E2E_LIBRARY_PASSWORD: instance.logins?.library.password ?? '',
         E2E_DATA_DIR: instance.dir,
         E2E_DATABASE_URL: instance.env.DATABASE_URL,
+        E2E_NEXT_DIST_DIR: E2E_DIST,
       }),
     )
     const counts = playwrightCounts(report)
@@ -142,6 +144,18 @@ async function e2e() {
     await server.stop()
   }
 }
+
+// The e2e server runs as production would on a fresh clone: gate and host rule off (specs that need them
+// start their own server), and no real payment or email provider even if this shell has keys.
+for (const key of [
+  'SITE_ENV',
+  'CANONICAL_HOST_REDIRECT',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SENDGRID_API_KEY',
+  'SMTP_URL',
+])
+  delete process.env[key]
 
 const started = Date.now()
 fs.mkdirSync(RESULTS, { recursive: true })
