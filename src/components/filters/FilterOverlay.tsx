@@ -17,7 +17,7 @@ import { ALPHABET, groupByLetter, OTHER_LETTER } from '@/lib/catalogue/letters'
 import type { FilterTag } from '@/lib/catalogue/server'
 
 import styles from './FilterOverlay.module.css'
-import { setFilterState, useFilterState, type FilterState } from './filterStore'
+import { setFilterState, takeOpener, useFilterState, type FilterState } from './filterStore'
 import { useFilterList } from './useFilterList'
 
 export const searchHrefFor = (selection: FilterSelection) => `/search?filter=${joinFilterList(selection)}`
@@ -66,7 +66,16 @@ export function FilterOverlay() {
     <Dialog.Root open={state.open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby="filter-instruction">
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby="filter-instruction"
+          onCloseAutoFocus={(event) => {
+            const element = takeOpener()
+            if (!element) return
+            event.preventDefault()
+            element.focus()
+          }}
+        >
           <header className={styles.head}>
             <div>
               <Dialog.Title className={styles.title}>{typeLabel ?? 'Browse the library'}</Dialog.Title>
@@ -155,6 +164,7 @@ function TypeList({
         aria-pressed={chosen.has(tag.slug ?? '')}
         onClick={() => onToggle(type, tag.slug ?? '')}
       >
+        <span className={styles.check} aria-hidden="true" />
         {tag.title}
       </button>
     </li>

@@ -51,8 +51,20 @@ const snapshot = () => state
 
 export const useFilterState = () => useSyncExternalStore(subscribe, snapshot, snapshot)
 
+/*
+ * Radix returns focus to a Dialog.Trigger on close; the modal is opened from buttons elsewhere on the
+ * page, so the button that opened it is remembered here and focused again on close.
+ */
+let opener: HTMLElement | null = null
+export const takeOpener = () => {
+  const element = opener
+  opener = null
+  return element?.isConnected ? element : null
+}
+
 /** Opens the modal on one filter type (or the overview when type is null). */
 export function openFilters(type: FilterType | null, origin: FilterOrigin, selection: FilterSelection) {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
   setFilterState({ open: true, type, origin, selection, searchOpen: false })
 }
 

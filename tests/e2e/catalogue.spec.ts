@@ -1,0 +1,335 @@
+/**
+ * Catalogue, filter modal, search dialog and /search against a seeded server (E2E_BASE_URL).
+ * Tag names, featured tags and search suggestions are read from the server's own JSON endpoints,
+ * so the spec holds for any seed.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { groupByLetter } from '../../src/lib/catalogue/letters'
+
+type Tag = { id: number; title: string; slug: string; group: string; sortBy?: string | null }
+type FilterList = { tags: Tag[]; featured: Tag[] }
+
+const TYPES = ['Themes', 'Artists', 'Keywords', 'Audiences', 'Formats', 'Publishers'] as const
+
+async function filterList(page: Page, type: string): Promise<FilterList> {
+  const response = await page.request.get(`/api/search/filters?type=${type}`)
+  expect(response.ok()).toBe(true)
+  return response.json()
+}
+
+const filterDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'You can filter by one or more' })
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Need help finding something?' })
+const filterBarButton = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Filter by' }).getByRole('button', { name: new RegExp(`^${label}`) })
+
+async function openCatalogueFilter(page: Page, label: string) {
+  await filterBarButton(page, label).click()
+  const dialog = filterDialog(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('navigation', { name: 'Jump to letter' })).toBeVisible()
+  return dialog
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('filter modal', () => {
+  test('says what each of the six types filters by, and Escape closes it with focus back on its button', async ({
+    page,
+  }) => {
+    await page.goto('/library-program')
+    for (const label of TYPES) {
+      await filterBarButton(page, label).click()
+      const dialog = filterDialog(page)
+      await expect(dialog.getByText(`You can filter by one or more ${label}`, { exact: true })).toBeVisible()
+      await expect(
+        dialog.getByText(/Choices in one list widen the results; choices across lists narrow them/),
+      ).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(filterBarButton(page, label)).toBeFocused()
+    }
+  })
+
+  test('lists featured artists, groups artists by sort key or last word, and jumps to a letter', async ({ page }) => {
+    const { tags, featured } = await filterList(page, 'artists')
+    await page.goto('/library-program')
+    const dialog = await openCatalogueFilter(page, 'Artists')
+
+    const featuredSection = dialog.getByRole('region', { name: 'Featured' })
+    if (featured.length) {
+      for (const tag of featured) await expect(featuredSection.getByRole('button', { name: tag.title })).toBeVisible()
+    }
+
+    const groups = groupByLetter(tags)
+    for (const group of groups) {
+      const region = dialog.getByRole('region', { name: group.letter, exact: true })
+      await expect(region.getByRole('button')).toHaveText(group.items.map((t) => t.title))
+    }
+
+    const last = groups[groups.length - 1]!
+    await dialog.getByRole('button', { name: `Jump to ${last.letter}` }).click()
+    await expect(dialog.getByRole('heading', { name: last.letter, exact: true })).toBeInViewport()
+    // Letters with no artist are shown but cannot be chosen.
+    const empty = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').filter((l) => !groups.some((g) => g.letter === l))
+    for (const letter of empty) await expect(dialog.getByRole('button', { name: `Jump to ${letter}` })).toHaveCount(0)
+  })
+
+  test('Submit (count) is enabled only with a selection and commits the filters to the URL', async ({ page }) => {
+    const { tags } = await filterList(page, 'themes')
+    const [first, second] = [...tags].sort((a, b) => a.title.localeCompare(b.title))
+    await page.goto('/library-program')
+    const total = await page
+      .getByRole('status')
+      .filter({ hasText: /books?/ })
+      .first()
+      .textContent()
+    const dialog = await openCatalogueFilter(page, 'Themes')
+    const submit = dialog.getByRole('button', { name: /^Submit/ })
+    await expect(submit).toHaveText('Submit (0)')
+    await expect(submit).toBeDisabled()
+
+    const item = (tag: Tag) =>
+      dialog.getByRole('region', { name: /^[A-Z#]$/ }).getByRole('button', { name: tag.title, exact: true })
+    await item(first!).click()
+    await expect(item(first!)).toHaveAttribute('aria-pressed', 'true')
+    await expect(submit).toHaveText('Submit (1)')
+    await expect(submit).toBeEnabled()
+    await item(first!).click()
+    await expect(item(first!)).toHaveAttribute('aria-pressed', 'false')
+    await expect(submit).toBeDisabled()
+
+    await item(first!).click()
+    await item(second!).click()
+    await expect(submit).toHaveText('Submit (2)')
+    await dialog.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(submit).toHaveText('Submit (0)')
+
+    await item(first!).click()
+    await submit.click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`[?&]themes=${first!.slug}(&|$)`))
+    await expect(page.getByRole('list', { name: 'Chosen filters' })).toContainText(first!.title)
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /books?|No books/ })
+        .first(),
+    ).not.toHaveText(total ?? '')
+  })
+
+  test('auto-submit applies each choice at once and keeps the modal open', async ({ page }) => {
+    const { tags } = await filterList(page, 'keywords')
+    const tag = tags[0]!
+    await page.goto('/library-program')
+    const dialog = await openCatalogueFilter(page, 'Keywords')
+    await dialog.getByRole('checkbox', { name: 'Apply each choice at once' }).check()
+    await dialog
+      .getByRole('region', { name: /^[A-Z#]$/ })
+      .getByRole('button', { name: tag.title, exact: true })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`[?&]keywords=${tag.slug}`), { timeout: 30_000 })
+    await expect(dialog).toBeVisible()
+  })
+
+  test('keeps keyboard focus inside while open', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'keyboard test on desktop')
+    await page.goto('/library-program')
+    const dialog = await openCatalogueFilter(page, 'Formats')
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+  })
+
+  test('lays items out in 4 columns on desktop and 2 on mobile', async ({ page, isMobile }) => {
+    await page.goto('/library-program')
+    const dialog = await openCatalogueFilter(page, 'Artists')
+    const columns = await dialog
+      .getByRole('region', { name: /^[A-Z]$/ })
+      .first()
+      .getByRole('list')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+    expect(columns).toBe(isMobile ? 2 : 4)
+  })
+
+  test('the library overview lists every filter type and opens one', async ({ page }) => {
+    await page.goto('/library-program')
+    await filterBarButton(page, 'All filters').click()
+    const dialog = page.getByRole('dialog', { name: 'Browse the library' })
+    for (const label of TYPES) await expect(dialog.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible()
+    await dialog.getByRole('button', { name: /^Publishers/ }).click()
+    await expect(filterDialog(page).getByText('You can filter by one or more Publishers')).toBeVisible()
+  })
+})
+
+test.describe('search dialog', () => {
+  test('shows the title, a placeholder from the suggestions, and does not submit empty text', async ({ page }) => {
+    const { phrases } = (await (await page.request.get('/api/search/suggestions')).json()) as { phrases: string[] }
+    await page.goto('/library-program')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = searchDialog(page)
+    await expect(dialog.getByRole('heading', { name: 'Need help finding something?' })).toBeVisible()
+    const box = dialog.getByRole('searchbox', { name: 'Search the site' })
+    if (phrases.length)
+      await expect.poll(async () => phrases.includes((await box.getAttribute('placeholder')) ?? '')).toBe(true)
+
+    await box.fill('   ')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/library-program$/)
+    await expect(dialog).toBeVisible()
+
+    await box.fill('photography')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?search=photography$/)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('browses Artists, Themes and Keywords with counts, clears them, and searches by filter', async ({ page }) => {
+    const artists = (await filterList(page, 'artists')).tags
+    const themes = (await filterList(page, 'themes')).tags
+    await page.goto('/library-program')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = searchDialog(page)
+    for (const label of ['Artists', 'Themes', 'Keywords']) {
+      await expect(dialog.getByRole('button', { name: new RegExp(`^${label}`) })).toContainText('0')
+    }
+
+    await dialog.getByRole('button', { name: /^Artists/ }).click()
+    let filters = filterDialog(page)
+    await expect(filters.getByText('You can filter by one or more Artists')).toBeVisible()
+    await filters
+      .getByRole('region', { name: /^[A-Z#]$/ })
+      .getByRole('button', { name: artists[0]!.title, exact: true })
+      .click()
+    await page.keyboard.press('Escape')
+    // Closing the modal returns to the search dialog, with the choice counted.
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /^Artists/ })).toContainText('1')
+    await dialog.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(dialog.getByRole('button', { name: /^Artists/ })).toContainText('0')
+
+    await dialog.getByRole('button', { name: /^Themes/ }).click()
+    filters = filterDialog(page)
+    await filters
+      .getByRole('region', { name: /^[A-Z#]$/ })
+      .getByRole('button', { name: themes[0]!.title, exact: true })
+      .click()
+    await filters.getByRole('button', { name: 'Submit (1)' }).click()
+    await expect(page).toHaveURL(new RegExp(`/search\\?filter=${themes[0]!.slug}$`))
+    await expect(page.getByRole('heading', { name: new RegExp(`Books filed under ${themes[0]!.title}`) })).toBeVisible()
+  })
+})
+
+test.describe('/search', () => {
+  test('groups results with counts and marks the matched words, forgiving a typo', async ({ page }) => {
+    await page.goto('/search?search=photgraphy')
+    await expect(page.getByRole('status')).toContainText(/\d+ results? for “photgraphy”/)
+    const lp = page.getByRole('region', { name: /Library Program books/ })
+    await expect(lp.getByRole('heading', { level: 2 })).toContainText(/\(\d+ results?\)/)
+    await expect(lp.locator('mark').first()).toHaveText(/^photograph/i)
+  })
+
+  test('matches a prefix while typing', async ({ page }) => {
+    await page.goto('/search?search=photo')
+    await expect(page.locator('mark').first()).toHaveText(/^photo/i)
+  })
+
+  test('suggests featured filters when nothing matches', async ({ page }) => {
+    await page.goto('/search?search=zzqxv')
+    await expect(page.getByRole('heading', { name: /No results for “zzqxv”/ })).toBeVisible()
+    const suggestions = page.getByRole('navigation', { name: 'Featured filters' }).getByRole('link')
+    expect(await suggestions.count()).toBeGreaterThan(0)
+    await suggestions.first().click()
+    await expect(page).toHaveURL(/\/search\?filter=/)
+  })
+
+  test('the JSON endpoint rejects bad input with a clear message', async ({ request }) => {
+    const empty = await request.get('/api/search?search=')
+    expect(empty.status()).toBe(400)
+    expect((await empty.json()).error).toMatch(/search must not be empty/)
+    const big = await request.get('/api/search?search=art&limit=5000')
+    expect(big.status()).toBe(400)
+    expect((await big.json()).error).toMatch(/limit/)
+  })
+})
+
+test.describe('catalogue URL state', () => {
+  test('stock, order and page live in the URL: reload keeps them and back undoes them', async ({ page }) => {
+    await page.goto('/library-program')
+    await page.getByRole('navigation', { name: 'Stock' }).getByRole('link', { name: 'In stock' }).click()
+    await expect(page).toHaveURL(/\?stock=in$/)
+    await page.getByRole('navigation', { name: 'Order' }).getByRole('link', { name: 'Newest' }).click()
+    await expect(page).toHaveURL(/\?stock=in&sort=newest$/)
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    await pages.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\?stock=in&sort=newest&page=2$/)
+    const firstTitle = await page.locator('#catalogue h3').first().textContent()
+
+    await page.reload()
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(page.locator('#catalogue h3').first()).toHaveText(firstTitle!)
+    await expect(
+      page.getByRole('navigation', { name: 'Stock' }).getByRole('link', { name: 'In stock' }),
+    ).toHaveAttribute('aria-current', 'true')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\?stock=in&sort=newest$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\?stock=in$/)
+  })
+
+  test('a book page links each tag to the catalogue filtered by it', async ({ page }) => {
+    await page.goto('/library-program')
+    await page.locator('#catalogue h3').first().click()
+    await expect(page).toHaveURL(/\/library-program\/[a-z0-9-]+$/)
+    const tagLink = page.locator('dl a').first()
+    const href = await tagLink.getAttribute('href')
+    expect(href).toMatch(/^\/library-program\?(themes|artists|keywords|audiences|formats|publishers)=[a-z0-9-]+$/)
+    await tagLink.click()
+    await expect(page.getByRole('list', { name: 'Chosen filters' })).toBeVisible()
+  })
+
+  test('a press book shows its price in dollars', async ({ page }) => {
+    await page.goto('/press')
+    await expect(
+      page
+        .locator('#catalogue')
+        .getByText(/^\$\d+\.\d{2}$/)
+        .first(),
+    ).toBeVisible()
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const path of ['/library-program', '/press', '/search?search=photo', '/search?search=zzqxv']) {
+    test(`no axe violations on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('no axe violations on a book page', async ({ page }) => {
+    await page.goto('/library-program')
+    await page.locator('#catalogue h3').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('no axe violations with the filter modal and the search dialog open', async ({ page }) => {
+    await page.goto('/library-program')
+    await openCatalogueFilter(page, 'Artists')
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(searchDialog(page)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
