@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { revalidateDonationOptions } from '../lib/donations/revalidate'
 import { editorialGlobalDefaults } from './editorial'
 
 /** SPEC §3 "Donation option set (stripeDonations)". */
@@ -8,6 +9,7 @@ export const DonationOptions: GlobalConfig = {
   label: 'Donation options',
   admin: { group: 'Donations', description: 'Intervals and amounts offered by the donation widget. The first interval is the default.' },
   ...editorialGlobalDefaults,
+  hooks: { afterChange: [revalidateDonationOptions] },
   fields: [
     {
       name: 'stripeDonations',

@@ -100,7 +100,7 @@ export function BookDonationFormClient({ orgInbox, templateId }: Props) {
       {field('name', 'Name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
       {field('institution', 'Institution', 'text', 'organization')}
-      <div className={`${styles.field} ${styles.wide}`}>
+      <div className={styles.field}>
         <label htmlFor={`${id}-materials`}>Materials</label>
         <textarea
           id={`${id}-materials`}

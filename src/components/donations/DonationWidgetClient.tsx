@@ -72,7 +72,6 @@ export function DonationWidgetClient({ options, placement }: Props) {
   return (
     <form
       className={`${styles.widget} ${placement === 'footer' ? styles.footer : ''}`}
-      aria-label="Donate to A.R.T."
       data-placement={placement}
       onSubmit={(event) => {
         event.preventDefault()

@@ -19,11 +19,16 @@ export const sanitizeDescription = (html: string): string =>
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   })
 
-/** The published donation options (the fallback when none are configured or the read fails). */
+/** The published donation options (the fallback when none are configured); throws when the read fails. */
+export async function readDonationOptions(payload: Payload): Promise<DonationOptionSet[]> {
+  const raw = (await payload.findGlobal({ slug: 'donation-options', depth: 0 })) as RawDonationOptions
+  return normalizeDonationOptions(raw, sanitizeDescription)
+}
+
+/** As readDonationOptions, but a failed read degrades to the fallback options. */
 export async function loadDonationOptions(payload: Payload): Promise<DonationOptionSet[]> {
   try {
-    const raw = (await payload.findGlobal({ slug: 'donation-options', depth: 0 })) as RawDonationOptions
-    return normalizeDonationOptions(raw, sanitizeDescription)
+    return await readDonationOptions(payload)
   } catch (error) {
     payload.logger.error({ err: error }, 'Could not read the donation options; using the fallback')
     return normalizeDonationOptions(null)

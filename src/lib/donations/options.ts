@@ -53,7 +53,7 @@ export const modeForOneTimePayment = (oneTimePayment: boolean): CheckoutMode =>
   oneTimePayment ? 'payment' : 'subscription'
 
 export const intervalLabel = (interval: DonationInterval): string =>
-  ({ single: 'One-time', monthly: 'Monthly', annual: 'Annual' })[interval]
+  ({ single: 'Single', monthly: 'Monthly', annual: 'Annual' })[interval]
 
 /** The words after an amount: "$50 monthly", "$50 once". */
 export const intervalPhrase = (interval: DonationInterval): string =>

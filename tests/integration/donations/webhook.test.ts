@@ -14,7 +14,6 @@ const stripe = new Stripe('sk_test_unused')
 
 let t: TestPayload
 let webhook: (request: Request) => Promise<Response>
-let completeTestCheckout: (request: Request) => Promise<Response>
 let n = 0
 
 beforeAll(async () => {
@@ -23,7 +22,6 @@ beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY
   t = await createTestPayload()
   ;({ POST: webhook } = await import('../../../src/app/(site)/api/stripe/webhook/route'))
-  ;({ POST: completeTestCheckout } = await import('../../../src/app/(site)/donation/test-checkout/complete/route'))
 })
 
 afterAll(async () => {
@@ -279,19 +277,16 @@ describe('local test checkout', () => {
     return new URL(url, 'http://localhost').searchParams.get('token')!
   }
 
-  const complete = (token: string, fields: Record<string, string>) =>
-    completeTestCheckout(
-      new Request('http://localhost/donation/test-checkout/complete', {
-        method: 'POST',
-        body: new URLSearchParams({ token, ...fields }),
-      }),
-    )
+  const complete = async (token: string, fields: { action: 'complete' | 'cancel'; name?: string; email?: string }) => {
+    const { finishTestCheckout } = await import('../../../src/lib/payments/testCheckoutFlow')
+    return finishTestCheckout(t.payload, { token, ...fields })
+  }
 
   it('completing goes through the webhook path: donation recorded, success page summary available', async () => {
     const token = await startCheckout({ amount: 35, interval: 'monthly', currency: 'USD', mode: 'subscription' })
-    const response = await complete(token, { action: 'complete', name: 'Tess Tester', email: 'tess@example.org' })
-    expect(response.status).toBe(303)
-    const location = response.headers.get('location')!
+    const outcome = await complete(token, { action: 'complete', name: 'Tess Tester', email: 'tess@example.org' })
+    if (!outcome.ok) throw new Error(outcome.error)
+    const location = outcome.location
     expect(location).toMatch(/^\/donation\/success\?session_id=cs_test_local_/)
     const [donation] = await donations()
     expect(donation).toMatchObject({
@@ -317,20 +312,27 @@ describe('local test checkout', () => {
 
   it('cancel returns to the cancel page and records nothing', async () => {
     const token = await startCheckout({ amount: 10, interval: 'single', currency: 'USD', mode: 'payment' })
-    const response = await complete(token, { action: 'cancel' })
-    expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/donation/cancel')
+    expect(await complete(token, { action: 'cancel' })).toEqual({ ok: true, location: '/donation/cancel' })
+    expect(await writes()).toEqual({ donations: 0, events: 0 })
+  })
+
+  it('a missing donor email is refused', async () => {
+    const token = await startCheckout({ amount: 10, interval: 'single', currency: 'USD', mode: 'payment' })
+    expect(await complete(token, { action: 'complete', name: 'A', email: '' })).toMatchObject({
+      ok: false,
+      status: 400,
+    })
     expect(await writes()).toEqual({ donations: 0, events: 0 })
   })
 
   it('a forged token is refused', async () => {
     const token = await startCheckout({ amount: 10, interval: 'single', currency: 'USD', mode: 'payment' })
-    const response = await complete(`${token.slice(0, -2)}xx`, {
+    const outcome = await complete(`${token.slice(0, -2)}xx`, {
       action: 'complete',
       name: 'A',
       email: 'a@example.org',
     })
-    expect(response.status).toBe(400)
+    expect(outcome).toMatchObject({ ok: false, status: 400 })
     expect(await writes()).toEqual({ donations: 0, events: 0 })
   })
 
@@ -338,8 +340,8 @@ describe('local test checkout', () => {
     const token = await startCheckout({ amount: 10, interval: 'single', currency: 'USD', mode: 'payment' })
     process.env.STRIPE_SECRET_KEY = 'sk_live_real'
     try {
-      const response = await complete(token, { action: 'complete', name: 'A', email: 'a@example.org' })
-      expect(response.status).toBe(404)
+      const outcome = await complete(token, { action: 'complete', name: 'A', email: 'a@example.org' })
+      expect(outcome).toMatchObject({ ok: false, status: 404 })
       expect(await writes()).toEqual({ donations: 0, events: 0 })
     } finally {
       delete process.env.STRIPE_SECRET_KEY

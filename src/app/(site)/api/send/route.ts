@@ -4,7 +4,7 @@ import { namedLimiter, rateLimited, readJsonBody } from '@/lib/ratelimit'
 
 export const dynamic = 'force-dynamic'
 
-const limiter = namedLimiter('SEND_RATE_LIMIT_PER_MINUTE', 5)
+const limiter = namedLimiter('SEND_RATE_LIMIT_PER_MINUTE', 30)
 
 /** SPEC §7 book-donation form: stored first, then confirmed by email (retried later if mail is down). */
 export async function POST(request: Request) {

@@ -1,23 +1,27 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { DefaultLayout } from '@/components/layout'
+
 import styles from '../donation.module.css'
 
 export const metadata: Metadata = { title: 'Donation cancelled' }
 
 export default function DonationCancelPage() {
   return (
-    <main id="main" className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Your donation was cancelled</h1>
-      <p className={styles.lede}>No payment was taken. If something went wrong, you are welcome to try again.</p>
-      <div className={styles.actions}>
-        <Link className="button" href="/donation">
-          Try again
-        </Link>
-        <Link className="button button--ghost" href="/">
-          Return home
-        </Link>
+    <DefaultLayout>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>Your donation was cancelled</h1>
+        <p className={styles.lede}>No payment was taken. If something went wrong, you are welcome to try again.</p>
+        <div className={styles.actions}>
+          <Link className="button" href="/donation">
+            Try again
+          </Link>
+          <Link className="button button--ghost" href="/">
+            Return home
+          </Link>
+        </div>
       </div>
-    </main>
+    </DefaultLayout>
   )
 }

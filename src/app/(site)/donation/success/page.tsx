@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { DefaultLayout } from '@/components/layout'
+
 import { donationSummary } from '@/lib/donations/sessionSummary'
 import { intervalPhrase } from '@/lib/donations/options'
 import { getPayloadClient } from '@/lib/payload'
@@ -21,22 +23,24 @@ export default async function DonationSuccessPage({
   const { session_id: sessionId } = await searchParams
   const summary = await donationSummary(await getPayloadClient(), typeof sessionId === 'string' ? sessionId : undefined)
   return (
-    <main id="main" className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Thank you for your donation</h1>
-      <p className={styles.lede}>
-        {summary
-          ? `We have received your gift of ${usd.format(summary.amount)} ${intervalPhrase(summary.interval)}. `
-          : 'We have received your gift. '}
-        A receipt is on its way to your email address.
-      </p>
-      <div className={styles.actions}>
-        <Link className="button" href="/library-program/about">
-          See what your gift supports
-        </Link>
-        <Link className="button button--ghost" href="/">
-          Return home
-        </Link>
+    <DefaultLayout>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>Thank you for your donation</h1>
+        <p className={styles.lede}>
+          {summary
+            ? `We have received your gift of ${usd.format(summary.amount)} ${intervalPhrase(summary.interval)}. `
+            : 'We have received your gift. '}
+          A receipt is on its way to your email address.
+        </p>
+        <div className={styles.actions}>
+          <Link className="button" href="/library-program/about">
+            See what your gift supports
+          </Link>
+          <Link className="button button--ghost" href="/">
+            Return home
+          </Link>
+        </div>
       </div>
-    </main>
+    </DefaultLayout>
   )
 }

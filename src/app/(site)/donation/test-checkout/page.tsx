@@ -5,6 +5,7 @@ import { paymentsMode } from '@/lib/payments/mode'
 import { readTestCheckoutToken } from '@/lib/payments/testCheckout'
 
 import styles from '../donation.module.css'
+import { cancelTestCheckout, completeTestCheckout } from './actions'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: 'Test checkout', robots: { index: fal
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 const intervalText = (recurring: 'month' | 'year' | null) =>
-  recurring === 'month' ? 'Monthly' : recurring === 'year' ? 'Annual' : 'One-time'
+  recurring === 'month' ? 'Monthly' : recurring === 'year' ? 'Annual' : 'Single'
 
 /** Local stand-in for Stripe's hosted checkout (only without STRIPE_SECRET_KEY). */
 export default async function TestCheckoutPage({
@@ -38,7 +39,7 @@ export default async function TestCheckoutPage({
           <dt>Interval</dt>
           <dd data-testid="test-checkout-interval">{intervalText(session.recurringInterval)}</dd>
         </dl>
-        <form method="post" action="/donation/test-checkout/complete">
+        <form action={completeTestCheckout}>
           <input type="hidden" name="token" value={token as string} />
           <fieldset className={styles.fields}>
             <legend className="visually-hidden">Donor</legend>
@@ -59,10 +60,10 @@ export default async function TestCheckoutPage({
             </label>
           </fieldset>
           <div className={styles.actions}>
-            <button className="button" type="submit" name="action" value="complete">
+            <button className="button" type="submit">
               Complete test payment
             </button>
-            <button className="button button--ghost" type="submit" name="action" value="cancel" formNoValidate>
+            <button className="button button--ghost" type="submit" formAction={cancelTestCheckout} formNoValidate>
               Cancel
             </button>
           </div>

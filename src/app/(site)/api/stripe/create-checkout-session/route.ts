@@ -4,7 +4,7 @@ import { namedLimiter, rateLimited, readJsonBody } from '@/lib/ratelimit'
 
 export const dynamic = 'force-dynamic'
 
-const limiter = namedLimiter('DONATION_RATE_LIMIT_PER_MINUTE', 20)
+const limiter = namedLimiter('DONATION_RATE_LIMIT_PER_MINUTE', 60)
 
 /** SPEC §7: { amount, interval, currency, mode } → { url } of the hosted (or local test) checkout. */
 export async function POST(request: Request) {

@@ -1,0 +1,205 @@
+/**
+ * Donations as a visitor and as staff see them (local test mode: no STRIPE_SECRET_KEY on the server):
+ * widget → test checkout → success page → the donation in the admin; the cancel path; the widget's
+ * states; the footer's book-donation form with every message; no axe violations.
+ * The admin check needs E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD (npm test passes the seeded admin's).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const SUCCESS = 'Your form has been submitted successfully. You will receive a confirmation email shortly.'
+const FAILURE = 'An error occured while attempting to submit your form. Please reload the page and try again.'
+
+const pageWidget = (page: Page) =>
+  page.locator('main form').filter({ has: page.getByRole('button', { name: 'Donate' }) })
+const footer = (page: Page) => page.locator('footer')
+const bookForm = (page: Page) => footer(page).getByRole('form', { name: 'Donate books' })
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([])
+}
+
+test.describe('donation widget', () => {
+  test('defaults to the first interval; interval change resets the amount; Custom and X', async ({ page }) => {
+    await page.goto('/donation')
+    const widget = pageWidget(page)
+    const intervals = widget.getByRole('group', { name: 'Frequency' })
+    const amounts = widget.getByRole('group', { name: 'Amount' })
+    await expect(intervals.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+    await expect(amounts.getByRole('radio', { name: '$50', exact: true })).toBeChecked()
+    for (const amount of ['$100', '$150', '$250', '$500', 'Custom'])
+      await expect(amounts.getByRole('radio', { name: amount, exact: true })).toBeVisible()
+
+    await amounts.getByText('$250').click()
+    await expect(amounts.getByRole('radio', { name: '$250' })).toBeChecked()
+    await intervals.getByText('Annual').click()
+    await expect(amounts.getByRole('radio', { name: '$50', exact: true })).toBeChecked()
+
+    await amounts.getByText('Custom').click()
+    const custom = widget.getByRole('spinbutton', { name: 'Custom amount in US dollars' })
+    await expect(custom).toHaveValue('50')
+    await expect(widget.getByText('$', { exact: true })).toBeVisible()
+    await custom.fill('12.75')
+    await custom.blur()
+    await expect(custom).toHaveValue('12')
+    await custom.fill('0')
+    await custom.blur()
+    await expect(custom).toHaveValue('1')
+    await widget.getByRole('button', { name: 'Clear custom amount' }).click()
+    await expect(custom).toBeHidden()
+    await expect(amounts.getByRole('radio', { name: '$50', exact: true })).toBeChecked()
+  })
+
+  test('Donate posts the SPEC body; a failure changes nothing visible and does not stick', async ({ page }) => {
+    await page.goto('/donation')
+    const widget = pageWidget(page)
+    await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
+    await widget.getByRole('group', { name: 'Amount' }).getByText('Custom').click()
+    await widget.getByRole('spinbutton').fill('33.9')
+    let body: unknown
+    await page.route('**/api/stripe/create-checkout-session', async (route) => {
+      body = route.request().postDataJSON()
+      await route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down"}' })
+    })
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    const donate = widget.getByRole('button', { name: 'Donate' })
+    await donate.click()
+    await expect.poll(() => body).toEqual({ amount: 33, interval: 'single', currency: 'USD', mode: 'payment' })
+    await expect(page).toHaveURL(/\/donation$/)
+    await expect(donate).toBeEnabled()
+    await expect(donate).not.toHaveAttribute('aria-busy', 'true')
+    expect(errors.join('\n')).toContain('Donation checkout could not be started')
+  })
+
+  test('donate end to end in test mode, then find it in the admin', async ({ page, isMobile }) => {
+    await page.goto('/donation')
+    const widget = pageWidget(page)
+    await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
+    await widget.getByRole('group', { name: 'Amount' }).getByText('$150').click()
+    await widget.getByRole('button', { name: 'Donate' }).click()
+
+    // The first visit compiles the checkout page on a dev server: allow for it.
+    await page.waitForURL(/\/donation\/test-checkout\?token=/, { timeout: 45_000 })
+    await expect(page.getByText('Test mode — no card is charged')).toBeVisible()
+    await expect(page.getByTestId('test-checkout-amount')).toHaveText('$150')
+    await expect(page.getByTestId('test-checkout-interval')).toHaveText('Single')
+    await expectNoAxeViolations(page)
+    const email = `e2e-${Date.now()}-${isMobile ? 'm' : 'd'}@example.org`
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Complete test payment' }).click()
+
+    await page.waitForURL(/\/donation\/success\?session_id=cs_test_local_/, { timeout: 45_000 })
+    await expect(page.getByRole('heading', { name: 'Thank you for your donation' })).toBeVisible()
+    await expect(page.getByText('We have received your gift of $150 once.')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const adminEmail = process.env.E2E_ADMIN_EMAIL
+    const adminPassword = process.env.E2E_ADMIN_PASSWORD
+    test.skip(
+      !adminEmail || !adminPassword || isMobile,
+      'the admin check needs E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD (desktop)',
+    )
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(adminEmail!)
+    await page.getByLabel('Password').fill(adminPassword!)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/collections/donations')
+    await expect(page.getByRole('heading', { name: 'Totals by month' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible()
+    const row = page.locator('tr', { hasText: email })
+    await expect(row).toBeVisible()
+    await expect(row).toContainText('150')
+    await expect(row).toContainText('completed')
+    const csv = await page.request.get('/api/donations/export.csv')
+    expect(csv.status()).toBe(200)
+    expect(await csv.text()).toContain(email)
+  })
+
+  test('cancelling the test checkout offers to try again', async ({ page }) => {
+    await page.goto('/donation')
+    await pageWidget(page).getByRole('button', { name: 'Donate' }).click()
+    await page.waitForURL(/\/donation\/test-checkout\?token=/, { timeout: 45_000 })
+    await expect(page.getByTestId('test-checkout-interval')).toHaveText('Monthly')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.waitForURL(/\/donation\/cancel$/, { timeout: 45_000 })
+    await expect(page.getByRole('heading', { name: 'Your donation was cancelled' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Try again' }).click()
+    await expect(page).toHaveURL(/\/donation$/)
+  })
+
+  test('the donation pages have no axe violations', async ({ page }) => {
+    await page.goto('/donation')
+    await expectNoAxeViolations(page)
+    await pageWidget(page).getByRole('group', { name: 'Amount' }).getByText('Custom').click()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('book donation form (footer)', () => {
+  test('shows a clear message for each invalid field', async ({ page }) => {
+    await page.goto('/donation')
+    const form = bookForm(page)
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(form.getByText('Please enter your name.')).toBeVisible()
+    await expect(form.getByText('Please enter your email address.')).toBeVisible()
+    await expect(form.getByText('Please enter your institution.')).toBeVisible()
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('submitting, then the success text replaces the form', async ({ page }) => {
+    await page.goto('/donation')
+    const form = bookForm(page)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let body: Record<string, unknown> | undefined
+    await page.route('**/api/send', async (route) => {
+      body = route.request().postDataJSON()
+      await held
+      await route.continue()
+    })
+    await form.getByLabel('Name').fill('Erin Example')
+    await form.getByLabel('Email').fill('erin@example.org')
+    await form.getByLabel('Institution').fill('Example Museum')
+    await form.getByLabel('Materials').fill('Two boxes of exhibition catalogues')
+    await form.getByLabel('Subscribe to our mailing list').check()
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(footer(page).getByText('Submitting form...')).toBeVisible()
+    release()
+    await expect(footer(page).getByText(SUCCESS)).toBeVisible()
+    await expect(footer(page).getByRole('form', { name: 'Donate books' })).toHaveCount(0)
+    expect(body).toMatchObject({
+      emails: ['erin@example.org', expect.any(String)],
+      subject: expect.any(String),
+      html: expect.stringContaining('Example Museum'),
+      templateId: expect.any(String),
+      dynamicTemplateData: {
+        name: 'Erin Example',
+        email: 'erin@example.org',
+        institution: 'Example Museum',
+        materials: 'Two boxes of exhibition catalogues',
+      },
+    })
+  })
+
+  test('a server failure shows the failure text in place of the form', async ({ page }) => {
+    await page.route('**/api/send', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.goto('/donation')
+    const form = bookForm(page)
+    await form.getByLabel('Name').fill('Erin Example')
+    await form.getByLabel('Email').fill('erin@example.org')
+    await form.getByLabel('Institution').fill('Example Museum')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(footer(page).getByText(FAILURE)).toBeVisible()
+    await expect(footer(page).getByRole('form', { name: 'Donate books' })).toHaveCount(0)
+  })
+})
