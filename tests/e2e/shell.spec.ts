@@ -112,7 +112,6 @@ test.describe('site menu', () => {
   test('reveals a section description on hover and on focus', async ({ page }) => {
     await page.goto(MISSING)
     await openMenu(page)
-    // Not the first section: opening the menu focuses its title, which reveals that description.
     const title = menu(page).getByRole('button', { name: 'Library Program', exact: true })
     const controls = await title.getAttribute('aria-controls')
     test.skip(!controls, 'The seeded navTexts have no Library Program description')
@@ -160,6 +159,10 @@ test.describe('site menu', () => {
     await page.keyboard.press('Enter')
     await expect(menu(page)).toBeVisible()
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    await page.keyboard.press('Tab')
+    await expect(menu(page).getByRole('link', { name: 'A.R.T.' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu(page).getByRole('button', { name: 'About', exact: true })).toBeFocused()
     // The page behind the menu is out of the tab order.
     await expect(page.locator('main')).toHaveAttribute('inert', '')
     await page.keyboard.press('Escape')

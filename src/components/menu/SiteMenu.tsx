@@ -158,6 +158,12 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
           data-animate={animate ? '' : undefined}
           aria-describedby={undefined}
           onInteractOutside={(event) => event.preventDefault()}
+          // Focus the panel itself, not its first title: focusing a title would open that title's description.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            ;(event.currentTarget as HTMLElement | null)?.focus()
+          }}
+          tabIndex={-1}
         >
           <Dialog.Title className="visually-hidden">Site menu</Dialog.Title>
           <div className={styles.inner}>
