@@ -69,6 +69,20 @@ test.describe('site menu', () => {
     await expect(toggle(page)).toHaveText('...')
   })
 
+  test('shows My Account and the library order entry, not Login or the press Cart, when logged in', async ({ page }) => {
+    const email = process.env.E2E_LIBRARY_EMAIL
+    const password = process.env.E2E_LIBRARY_PASSWORD
+    test.skip(!email || !password, 'Needs the seeded library login (E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD)')
+    const login = await page.request.post('/api/accounts/login', { data: { email, password } })
+    expect(login.ok()).toBe(true)
+    await page.goto(MISSING)
+    await openMenu(page)
+    await expect(menu(page).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/library-program/account')
+    await expect(menu(page).getByRole('link', { name: /^View\/Submit Order/ })).toHaveAttribute('href', '/cart')
+    await expect(menu(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
+    await expect(menu(page).locator('section').nth(2).getByRole('link', { name: /^Cart/ })).toHaveCount(0)
+  })
+
   test('types the section titles on the first open only, and fades the lists in', async ({ page }) => {
     await page.goto(MISSING)
     await toggle(page).click()
