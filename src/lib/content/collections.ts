@@ -62,3 +62,14 @@ export async function publishedSlugs(collection: RoutedCollection): Promise<Arra
     return []
   }
 }
+
+export const listNews = listPage('news')
+export const listEditions = listPage('editions')
+export const listGuides = listPage('guides')
+export const listNotes = listPage('notes')
+export const listTestimonials = listPage('testimonials')
+
+export const getNews = docBySlug('news')
+export const getEdition = docBySlug('editions')
+export const getGuide = docBySlug('guides')
+export const getNote = docBySlug('notes')

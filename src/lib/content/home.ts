@@ -3,7 +3,7 @@ import 'server-only'
 import { contentReader, getPayloadClient, MEDIA_TAG, readOptions } from './read'
 import { collectionTag } from './tags'
 
-/** The Library Program collection featured on the home page: the most recently updated one. */
+/** The Library Program collection featured on the home page: the first one editors made (the admin lists them in that order). */
 export const featuredLibraryCollection = contentReader(
   'home:featured-collection',
   () => [collectionTag('featured-collections'), collectionTag('books'), MEDIA_TAG],
@@ -12,7 +12,7 @@ export const featuredLibraryCollection = contentReader(
     const { docs } = await payload.find({
       collection: 'featured-collections',
       where: { typeHandle: { equals: 'libraryProgram' } },
-      sort: '-updatedAt',
+      sort: 'createdAt',
       limit: 1,
       depth: 2,
       ...readOptions(ctx),

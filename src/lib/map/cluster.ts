@@ -45,3 +45,23 @@ export const isInView = (point: { x: number; y: number }, view: Viewport, width:
   const s = toScreen(point, view)
   return s.x >= -margin && s.y >= -margin && s.x <= width + margin && s.y <= height + margin
 }
+
+/**
+ * Keeps at least `keep` map units of the frame on screen whatever the pan, so the map can't be
+ * dragged out of sight. width/height are the frame's size in map units.
+ */
+export function clampView(view: Viewport, width: number, height: number, keep = 80): Viewport {
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+  return {
+    scale: view.scale,
+    tx: clamp(view.tx, keep - width * view.scale, width - keep),
+    ty: clamp(view.ty, keep - height * view.scale, height - keep),
+  }
+}
+
+/** The view that puts map point (x, y) at the centre of the frame at the given scale. */
+export const centreOn = (x: number, y: number, scale: number, width: number, height: number): Viewport => ({
+  scale,
+  tx: width / 2 - x * scale,
+  ty: height / 2 - y * scale,
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clusterByScreenDistance, isInView, toScreen, zoomAbout } from '@/lib/map/cluster'
+import { centreOn, clampView, clusterByScreenDistance, isInView, toScreen, zoomAbout } from '@/lib/map/cluster'
 import { compactPath } from '@/lib/map/svgPath'
 
 const pts = [
@@ -67,5 +67,20 @@ describe('compactPath', () => {
 
   it('gives an empty string for no path', () => {
     expect(compactPath(null)).toBe('')
+  })
+})
+
+describe('clampView and centreOn', () => {
+  it('centres a point in the frame', () => {
+    const view = centreOn(100, 50, 2, 400, 200)
+    expect(toScreen({ x: 100, y: 50 }, view)).toEqual({ x: 200, y: 100 })
+  })
+
+  it('stops the map from being dragged out of the frame', () => {
+    expect(clampView({ scale: 1, tx: 5000, ty: -5000 }, 400, 200, 50)).toEqual({ scale: 1, tx: 350, ty: -150 })
+  })
+
+  it('leaves a view that is in bounds alone', () => {
+    expect(clampView({ scale: 2, tx: -100, ty: -50 }, 400, 200)).toEqual({ scale: 2, tx: -100, ty: -50 })
   })
 })

@@ -1,0 +1,23 @@
+import Link from 'next/link'
+
+import { docPath } from '@/lib/content/paths'
+import type { Edition } from '@/payload-types'
+
+import styles from './cards.module.css'
+import { ResponsiveImage } from './ResponsiveImage'
+
+export function EditionCard({ item, headingLevel = 'h2' }: { item: Edition; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ResponsiveImage media={item.featuredImage} sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 33vw" alt="" fit="cover" />
+      </div>
+      <Heading className={styles.title}>
+        <Link href={docPath('editions', item.slug ?? '')}>{item.title}</Link>
+      </Heading>
+      <p className={styles.meta}>{[item.artist, item.year].filter(Boolean).join(', ')}</p>
+      {item.details && <p className={styles.excerpt}>{item.details}</p>}
+    </article>
+  )
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link'
+
+import { formatPostDate } from '@/lib/content/date'
+import { docPath } from '@/lib/content/paths'
+import type { News } from '@/payload-types'
+
+import styles from './cards.module.css'
+import { ResponsiveImage } from './ResponsiveImage'
+
+export function NewsCard({ item, headingLevel = 'h2' }: { item: News; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  const date = formatPostDate(item.postDate)
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ResponsiveImage media={item.featuredImage} sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 33vw" alt="" fit="cover" />
+      </div>
+      {date && (
+        <p className={styles.meta}>
+          <time dateTime={item.postDate}>{date}</time>
+        </p>
+      )}
+      <Heading className={styles.title}>
+        <Link href={docPath('news', item.slug ?? '')}>{item.title}</Link>
+      </Heading>
+      {item.excerpt && <p className={styles.excerpt}>{item.excerpt}</p>}
+    </article>
+  )
+}

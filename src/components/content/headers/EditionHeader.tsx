@@ -1,0 +1,14 @@
+import type { Edition } from '@/payload-types'
+
+import { SingleHeader } from './SingleHeader'
+
+/** Editions: artist, year and what the edition is. */
+export function EditionHeader({ item }: { item: Edition }) {
+  return (
+    <SingleHeader eyebrow="Artist edition" title={item.title}>
+      {item.artist && <p>{item.artist}</p>}
+      {item.year && <p>{item.year}</p>}
+      {item.details && <p>{item.details}</p>}
+    </SingleHeader>
+  )
+}

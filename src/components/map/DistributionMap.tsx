@@ -1,0 +1,270 @@
+'use client'
+
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+
+import {
+  centreOn,
+  clampView,
+  clusterByScreenDistance,
+  isInView,
+  toScreen,
+  zoomAbout,
+  type Cluster,
+  type Viewport,
+} from '@/lib/map/cluster'
+import { filterLibraries, type MapLibrary } from '@/lib/map/libraries'
+
+import styles from './DistributionMap.module.css'
+
+type StateShape = { id: string; d: string }
+type Placed = MapLibrary & { x: number; y: number }
+
+/** Markers closer than this on screen merge into a cluster. */
+const CLUSTER_RADIUS_PX = 26
+const MARKER_RADIUS_PX = 7
+const ZOOM_STEP = 1.6
+const MAX_SCALE = 14
+/** Zoom used when a library is picked from the list. */
+const FOCUS_SCALE = 4
+const PAN_STEP = 60
+
+const START: Viewport = { scale: 1, tx: 0, ty: 0 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * The distribution map (SPEC §9 centre lat 38.27, lon −100.8603): every participating library on an
+ * Albers USA map drawn as SVG from data the server projected (no tiles, no third-party requests).
+ * Markers cluster by on-screen distance, zoom with the buttons (or + / −, arrows pan), and are
+ * keyboard-focusable; the list beside shows the libraries in view, filters with the search box and
+ * highlights the selected library.
+ */
+export function DistributionMap({ width, height, states, libraries }: { width: number; height: number; states: StateShape[]; libraries: MapLibrary[] }) {
+  const [view, setView] = useState<Viewport>(START)
+  const [query, setQuery] = useState('')
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [pixelsPerUnit, setPixelsPerUnit] = useState(1)
+  const frameRef = useRef<HTMLDivElement>(null)
+  const drag = useRef<{ pointerId: number; x: number; y: number; moved: boolean } | null>(null)
+  const ids = useId()
+
+  // Screen pixels per map unit at scale 1: the SVG is as wide as its column.
+  useEffect(() => {
+    const frame = frameRef.current
+    if (!frame) return
+    const measure = () => setPixelsPerUnit(frame.clientWidth / width || 1)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [width])
+
+  const matching = useMemo(() => filterLibraries(libraries, query), [libraries, query])
+  const placed = useMemo(() => matching.filter((l): l is Placed => l.x !== null && l.y !== null), [matching])
+  const clusters = useMemo(
+    () => clusterByScreenDistance(placed, pixelsPerUnit * view.scale, CLUSTER_RADIUS_PX),
+    [placed, pixelsPerUnit, view.scale],
+  )
+  const inView = useMemo(
+    () => matching.filter((l) => l.x === null || l.y === null || isInView({ x: l.x, y: l.y }, view, width, height)),
+    [matching, view, width, height],
+  )
+  const selected = libraries.find((l) => l.id === selectedId) ?? null
+
+  const apply = useCallback((next: Viewport) => setView(clampView(next, width, height)), [width, height])
+  const zoom = (factor: number) => apply(zoomAbout(view, factor, width / 2, height / 2, 1, MAX_SCALE))
+  const pan = (dx: number, dy: number) => apply({ ...view, tx: view.tx + dx, ty: view.ty + dy })
+
+  const selectLibrary = (library: MapLibrary, focusMap: boolean) => {
+    setSelectedId(library.id)
+    if (focusMap && library.x !== null && library.y !== null) {
+      apply(centreOn(library.x, library.y, Math.max(view.scale, FOCUS_SCALE), width, height))
+    }
+  }
+
+  const openCluster = (cluster: Cluster<Placed>) => {
+    if (cluster.members.length === 1) {
+      setSelectedId(cluster.members[0].id)
+      return
+    }
+    // Zoom in until the cluster's members would spread apart, centred on them.
+    apply(centreOn(cluster.x, cluster.y, Math.min(MAX_SCALE, view.scale * 2.5), width, height))
+  }
+
+  const onMapKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => pan(PAN_STEP, 0),
+      ArrowRight: () => pan(-PAN_STEP, 0),
+      ArrowUp: () => pan(0, PAN_STEP),
+      ArrowDown: () => pan(0, -PAN_STEP),
+      '+': () => zoom(ZOOM_STEP),
+      '=': () => zoom(ZOOM_STEP),
+      '-': () => zoom(1 / ZOOM_STEP),
+    }
+    const move = moves[event.key]
+    if (move) {
+      event.preventDefault()
+      move()
+    }
+  }
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0) return
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false }
+  }
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const start = drag.current
+    if (!start || start.pointerId !== event.pointerId) return
+    const dx = event.clientX - start.x
+    const dy = event.clientY - start.y
+    if (!start.moved && Math.hypot(dx, dy) < 4) return
+    if (!start.moved) event.currentTarget.setPointerCapture(event.pointerId)
+    drag.current = { ...start, x: event.clientX, y: event.clientY, moved: true }
+    apply({ ...view, tx: view.tx + dx / pixelsPerUnit, ty: view.ty + dy / pixelsPerUnit })
+  }
+  const endDrag = () => {
+    drag.current = null
+  }
+
+  const markerRadius = MARKER_RADIUS_PX / pixelsPerUnit
+  const popupAt = selected && selected.x !== null && selected.y !== null ? toScreen({ x: selected.x, y: selected.y }, view) : null
+  const popupVisible = popupAt && popupAt.x >= 0 && popupAt.x <= width && popupAt.y >= 0 && popupAt.y <= height
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.mapColumn}>
+        <div
+          className={styles.frame}
+          ref={frameRef}
+          tabIndex={0}
+          role="group"
+          aria-label="Map of participating libraries. Arrow keys move the map, plus and minus zoom."
+          aria-describedby={`${ids}-count`}
+          onKeyDown={onMapKey}
+          style={{ aspectRatio: `${width} / ${height}` }}
+        >
+          <svg
+            viewBox={`0 0 ${width} ${height}`}
+            className={styles.svg}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+            data-scale={view.scale}
+          >
+            <g transform={`translate(${view.tx} ${view.ty}) scale(${view.scale})`} aria-hidden="true">
+              {states.map((state) => (
+                <path key={state.id} d={state.d} className={styles.state} vectorEffect="non-scaling-stroke" />
+              ))}
+            </g>
+            <g>
+              {clusters.map((cluster) => {
+                const at = toScreen(cluster, view)
+                if (at.x < -20 || at.y < -20 || at.x > width + 20 || at.y > height + 20) return null
+                const count = cluster.members.length
+                const single = count === 1 ? cluster.members[0] : null
+                const isSelected = single?.id === selectedId
+                const label = single
+                  ? `${single.name}, ${single.location}`
+                  : `${count} libraries, including ${cluster.members[0].name}. Zoom in`
+                const radius = single ? markerRadius : markerRadius * Math.min(2.6, 1.5 + Math.log10(count))
+                return (
+                  <g
+                    key={cluster.id}
+                    role="button"
+                    tabIndex={0}
+                    aria-label={label}
+                    aria-pressed={single ? isSelected : undefined}
+                    className={single ? styles.marker : styles.cluster}
+                    data-selected={isSelected ? '' : undefined}
+                    data-count={count}
+                    transform={`translate(${at.x} ${at.y})`}
+                    onClick={() => openCluster(cluster)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' || event.key === ' ') {
+                        event.preventDefault()
+                        openCluster(cluster)
+                      }
+                    }}
+                  >
+                    <circle r={radius} />
+                    {!single && (
+                      <text dy="0.35em" fontSize={11 / pixelsPerUnit} aria-hidden="true">
+                        {count}
+                      </text>
+                    )}
+                  </g>
+                )
+              })}
+            </g>
+          </svg>
+
+          {selected && popupVisible && popupAt && (
+            <div
+              className={styles.popup}
+              style={{ left: `${(popupAt.x / width) * 100}%`, top: `${(popupAt.y / height) * 100}%` }}
+              data-below={popupAt.y < height * 0.45 ? '' : undefined}
+              role="dialog"
+              aria-labelledby={`${ids}-popup-title`}
+              onKeyDown={(event) => event.key === 'Escape' && setSelectedId(null)}
+            >
+              <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelectedId(null)}>
+                ×
+              </button>
+              <h3 id={`${ids}-popup-title`}>{selected.name}</h3>
+              <p className={styles.popupMeta}>
+                {selected.location}
+                {selected.since ? ` · Since ${selected.since}` : ''}
+              </p>
+              {selected.excerpt && <p>{selected.excerpt}</p>}
+            </div>
+          )}
+        </div>
+
+        <div className={styles.controls} aria-label="Map controls" role="toolbar">
+          <button type="button" onClick={() => zoom(ZOOM_STEP)} disabled={view.scale >= MAX_SCALE} aria-label="Zoom in">
+            +
+          </button>
+          <button type="button" onClick={() => zoom(1 / ZOOM_STEP)} disabled={view.scale <= 1} aria-label="Zoom out">
+            −
+          </button>
+          <button type="button" onClick={() => apply(START)} disabled={view.scale === 1 && view.tx === 0 && view.ty === 0}>
+            Reset
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.listColumn}>
+        <label className={styles.search}>
+          <span>Find a library</span>
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name, town or state" />
+        </label>
+        <p id={`${ids}-count`} className={styles.count} aria-live="polite">
+          {query
+            ? `${plural(matching.length, 'library matches', 'libraries match')} “${query}”, ${inView.length} in view`
+            : `${plural(inView.length, 'library', 'libraries')} in view of ${libraries.length}`}
+        </p>
+        <ul className={styles.list} aria-label="Libraries in view">
+          {inView.map((library) => (
+            <li key={library.id}>
+              <button
+                type="button"
+                className={styles.item}
+                aria-pressed={library.id === selectedId}
+                onClick={() => selectLibrary(library, true)}
+              >
+                <span className={styles.itemName}>{library.name}</span>
+                <span className={styles.itemMeta}>
+                  {library.location}
+                  {library.since ? ` · Since ${library.since}` : ''}
+                  {library.x === null ? ' · not on the map' : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
