@@ -14,14 +14,18 @@ type Fixture = (payload: Payload) => Promise<Data> | Data
 
 let counter = 0
 const next = () => ++counter
-/** Two letters, unique within a run (for ISO country codes). */
-const isoCode = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26))
+let isoCounter = 0
+/** Two letters, unique within a run (676 of them), for ISO country codes. */
+const nextIsoCode = () => {
+  const n = isoCounter++
+  return String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26))
+}
 
 async function anyCountryId(payload: Payload) {
   const n = next()
   const country = await payload.create({
     collection: 'countries',
-    data: { name: `Country ${n}`, iso: isoCode(n + 300) },
+    data: { name: `Country ${n}`, iso: nextIsoCode() },
     overrideAccess: true,
   })
   return country.id
@@ -64,12 +68,12 @@ export const collectionFixtures: Record<string, Fixture> = {
   carts: () => ({ number: `cart-${next()}-${Date.now()}` }),
   donations: () => ({ amount: 50, interval: 'single' }),
   'book-donation-requests': () => ({ name: 'Dana Donor', email: 'dana@example.test', institution: 'Museum' }),
+  'mailing-list-subscribers': () => ({ email: `subscriber-${next()}@example.test` }),
+  'email-outbox': () => ({ to: 'reader@example.test', subject: `Message ${next()}` }),
+  'stripe-events': () => ({ eventId: `evt_${next()}_${Date.now()}`, type: 'checkout.session.completed' }),
   'shipping-methods': () => ({ name: 'Post', handle: `post-${next()}` }),
   'tax-rates': async (payload) => ({ name: `Tax ${next()}`, country: await anyCountryId(payload), rate: 8 }),
-  countries: () => {
-    const n = next()
-    return { name: `Country ${n}`, iso: isoCode(n) }
-  },
+  countries: () => ({ name: `Country ${next()}`, iso: nextIsoCode() }),
   users: () => ({ email: `staff-${next()}@example.test`, password: TEST_PASSWORD, roles: ['editor'] }),
 }
 

@@ -5,7 +5,8 @@
  * Rules:
  * - Everyone reads published content; drafts only staff. Editors and admins write content.
  * - Reference lists (countries, shipping, tax, library types and communities) are admin-written.
- * - Orders, carts, donations and book-donation offers are staff-only; fulfilment and admins handle them.
+ * - Orders, carts, donations, book-donation offers and mailing-list sign-ups are staff-only; fulfilment and
+ *   admins handle them. The email outbox and Stripe event log are written by the server alone.
  * - A library account reads and updates only itself, never another account, and never its own
  *   library type, Poulin flag or verification. Anyone may register.
  * - Staff users: admins manage all; others only see and edit themselves.
@@ -50,6 +51,13 @@ const COMMERCE_RECORDS = policy((role) => {
   const handles = role === 'fulfilment' || role === 'admin'
   return { read: staff(role) ? 'all' : 'none', create: handles, update: handles, delete: role === 'admin' }
 })
+/** Written only by the server itself (email outbox, Stripe event log); staff read them. */
+const SYSTEM_RECORDS = policy((role) => ({
+  read: staff(role) ? 'all' : 'none',
+  create: false,
+  update: false,
+  delete: role === 'admin',
+}))
 const CARTS = policy((role) => {
   const handles = role === 'fulfilment' || role === 'admin'
   return { read: staff(role) ? 'all' : 'none', create: handles, update: handles, delete: handles }
@@ -88,6 +96,9 @@ const COLLECTION_POLICIES: Record<string, Policy> = {
   orders: COMMERCE_RECORDS,
   donations: COMMERCE_RECORDS,
   'book-donation-requests': COMMERCE_RECORDS,
+  'mailing-list-subscribers': COMMERCE_RECORDS,
+  'email-outbox': SYSTEM_RECORDS,
+  'stripe-events': SYSTEM_RECORDS,
   carts: CARTS,
   accounts: ACCOUNTS,
   users: STAFF_USERS,
