@@ -30,7 +30,7 @@ let sku = 0
 const book = (title: string, extra: Record<string, unknown> = {}) =>
   payload.create({
     collection: 'books',
-    data: { title, _status: 'published', variants: [{ sku: `S-${++sku}`, stock: 2 }], ...extra },
+    data: { title, _status: 'published', productTypeHandle: 'libraryProgram', variants: [{ sku: `S-${++sku}`, stock: 2 }], ...extra },
     overrideAccess: true,
   })
 
@@ -74,8 +74,8 @@ describe(`search index sync (${process.env.TEST_DATABASE_URL?.startsWith('postgr
   })
 
   it('indexes news, guides and notes in the reading group', async () => {
-    await payload.create({ collection: 'news', data: { title: 'Harbour Festival', _status: 'published' }, overrideAccess: true })
-    const note = await payload.create({ collection: 'notes', data: { title: 'Harbour Diary', _status: 'published' }, overrideAccess: true })
+    await payload.create({ collection: 'news', data: { title: 'Harbour Festival', postDate: '2026-01-05T12:00:00.000Z', _status: 'published' }, overrideAccess: true })
+    const note = await payload.create({ collection: 'notes', data: { title: 'Harbour Diary', postDate: '2026-01-06T12:00:00.000Z', _status: 'published' }, overrideAccess: true })
     let r = await search('harbour')
     expect(r.counts.reading).toBe(2)
     await payload.delete({ collection: 'notes', id: note.id, overrideAccess: true })
@@ -125,7 +125,7 @@ describe('catalogue queries', () => {
     for (const c of cases) {
       const page = await getCataloguePage('libraryProgram', { filters: c.filters, stock: c.stock, sort: 'title', page: 1 }, 100)
       const themeIds = (c.filters.themes ?? []).map((slug) => tags.find((x) => x.slug === slug)!.id)
-      const formatIds = ('formats' in c.filters ? c.filters.formats : []).map((slug) => formats.find((x) => x.slug === slug)!.id)
+      const formatIds = (('formats' in c.filters ? c.filters.formats : undefined) ?? []).map((slug) => formats.find((x) => x.slug === slug)!.id)
       const expected = all
         .filter((b) => b.productTypeHandle === 'libraryProgram')
         .filter((b) => c.stock === 'all' || b.inStock === (c.stock === 'in'))
