@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import type { Donation } from '../../payload-types'
@@ -37,18 +37,22 @@ function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy ?? null)
 }
 
-async function findOne(payload: Payload, where: Parameters<Payload['find']>[0]['where']): Promise<Donation | null> {
-  const { docs } = await payload.find({ collection: 'donations', where, limit: 1, depth: 0, pagination: false })
+async function findOne(
+  payload: Payload,
+  req: PayloadRequest,
+  where: Parameters<Payload['find']>[0]['where'],
+): Promise<Donation | null> {
+  const { docs } = await payload.find({ collection: 'donations', where, limit: 1, depth: 0, pagination: false, req })
   return (docs[0] as Donation | undefined) ?? null
 }
 
 /** The row standing for a subscription (its first payment), not a renewal. */
-const findSubscriptionRow = (payload: Payload, subscriptionId: string) =>
-  findOne(payload, {
+const findSubscriptionRow = (payload: Payload, req: PayloadRequest, subscriptionId: string) =>
+  findOne(payload, req, {
     and: [{ stripeSubscriptionId: { equals: subscriptionId } }, { stripeInvoiceId: { exists: false } }],
   })
 
-async function onCheckoutCompleted(payload: Payload, event: Stripe.Event): Promise<boolean> {
+async function onCheckoutCompleted(payload: Payload, event: Stripe.Event, req: PayloadRequest): Promise<boolean> {
   const session = event.data.object as Stripe.Checkout.Session
   if (!isDonation(session.metadata)) return false
   const subscriptionId = idOf(session.subscription)
@@ -62,16 +66,17 @@ async function onCheckoutCompleted(payload: Payload, event: Stripe.Event): Promi
     testMode: isTestEvent(event),
     completedAt: toIso(event.created),
   } satisfies Partial<DonationData>
-  if (await findOne(payload, { stripeCheckoutSessionId: { equals: session.id } })) return true
+  if (await findOne(payload, req, { stripeCheckoutSessionId: { equals: session.id } })) return true
   if (session.mode === 'subscription' && subscriptionId) {
-    const existing = await findSubscriptionRow(payload, subscriptionId)
+    const existing = await findSubscriptionRow(payload, req, subscriptionId)
     if (existing) {
       // Cancellation was delivered first: fill in the details, keep "cancelled".
-      await payload.update({ collection: 'donations', id: existing.id, data: base })
+      await payload.update({ collection: 'donations', id: existing.id, data: base, req })
       return true
     }
     await payload.create({
       collection: 'donations',
+      req,
       data: {
         ...base,
         interval: intervalFromMetadata(session.metadata) ?? 'monthly',
@@ -83,6 +88,7 @@ async function onCheckoutCompleted(payload: Payload, event: Stripe.Event): Promi
   }
   await payload.create({
     collection: 'donations',
+    req,
     data: {
       ...base,
       interval: 'single',
@@ -92,18 +98,19 @@ async function onCheckoutCompleted(payload: Payload, event: Stripe.Event): Promi
   return true
 }
 
-async function onInvoicePaid(payload: Payload, event: Stripe.Event): Promise<boolean> {
+async function onInvoicePaid(payload: Payload, event: Stripe.Event, req: PayloadRequest): Promise<boolean> {
   const invoice = event.data.object as Stripe.Invoice
   const subscriptionId = subscriptionIdOfInvoice(invoice)
   if (!subscriptionId) return false
-  const subscriptionRow = await findSubscriptionRow(payload, subscriptionId)
+  const subscriptionRow = await findSubscriptionRow(payload, req, subscriptionId)
   const metadata = invoice.parent?.subscription_details?.metadata
   if (!subscriptionRow && !isDonation(metadata)) return false
   // The first invoice is the payment the checkout.session.completed row already records.
   if (invoice.billing_reason === 'subscription_create') return true
-  if (await findOne(payload, { stripeInvoiceId: { equals: invoice.id } })) return true
+  if (await findOne(payload, req, { stripeInvoiceId: { equals: invoice.id } })) return true
   await payload.create({
     collection: 'donations',
+    req,
     data: {
       amount: dollars(invoice.amount_paid),
       currency: (invoice.currency ?? 'usd').toUpperCase(),
@@ -121,12 +128,12 @@ async function onInvoicePaid(payload: Payload, event: Stripe.Event): Promise<boo
   return true
 }
 
-async function onSubscriptionDeleted(payload: Payload, event: Stripe.Event): Promise<boolean> {
+async function onSubscriptionDeleted(payload: Payload, event: Stripe.Event, req: PayloadRequest): Promise<boolean> {
   const subscription = event.data.object as Stripe.Subscription
-  const existing = await findSubscriptionRow(payload, subscription.id)
+  const existing = await findSubscriptionRow(payload, req, subscription.id)
   const cancelledAt = toIso(subscription.ended_at ?? subscription.canceled_at ?? event.created)
   if (existing) {
-    await payload.update({ collection: 'donations', id: existing.id, data: { status: 'cancelled', cancelledAt } })
+    await payload.update({ collection: 'donations', id: existing.id, data: { status: 'cancelled', cancelledAt }, req })
     return true
   }
   if (!isDonation(subscription.metadata)) return false
@@ -134,6 +141,7 @@ async function onSubscriptionDeleted(payload: Payload, event: Stripe.Event): Pro
   const price = subscription.items?.data?.[0]?.price
   await payload.create({
     collection: 'donations',
+    req,
     data: {
       amount: Math.max(1, dollars(price?.unit_amount)),
       currency: (subscription.currency ?? 'usd').toUpperCase(),
@@ -150,14 +158,14 @@ async function onSubscriptionDeleted(payload: Payload, event: Stripe.Event): Pro
 
 export const donationEventHandler: StripeEventHandler = {
   name: 'donations',
-  handle: async (payload, event) => {
+  handle: async (payload, event, req) => {
     switch (event.type) {
       case 'checkout.session.completed':
-        return onCheckoutCompleted(payload, event)
+        return onCheckoutCompleted(payload, event, req)
       case 'invoice.paid':
-        return onInvoicePaid(payload, event)
+        return onInvoicePaid(payload, event, req)
       case 'customer.subscription.deleted':
-        return onSubscriptionDeleted(payload, event)
+        return onSubscriptionDeleted(payload, event, req)
       default:
         return false
     }

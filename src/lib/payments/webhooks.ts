@@ -1,4 +1,11 @@
-import type { Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import type Stripe from 'stripe'
 
 import { withWriteLock } from './keyedLock'
@@ -6,13 +13,13 @@ import { stripeForWebhooks } from './stripeClient'
 
 /** Stripe's own default: signatures older than this are replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
-const STALE_CLAIM_MS = 5 * 60_000
 
 /** A module that acts on some Stripe events (donations today, press orders later). */
 export type StripeEventHandler = {
   name: string
   /** Handles the event if it is this module's; returns false when it is not. */
-  handle: (payload: Payload, event: Stripe.Event) => Promise<boolean>
+  /** `req` carries the event's database transaction: pass it to every Local API call. */
+  handle: (payload: Payload, event: Stripe.Event, req: PayloadRequest) => Promise<boolean>
 }
 
 export class WebhookSignatureError extends Error {}
@@ -38,9 +45,10 @@ export function verifyStripeEvent(
 export type ProcessResult = { status: 'processed' | 'duplicate' | 'ignored'; handledBy?: string }
 
 /**
- * Records the event id in stripe-events (unique), then lets the first handler that recognises the
- * event act on it; events are processed one at a time in this process (see withWriteLock). A delivery whose id is already recorded does nothing. If handling fails the
- * record is removed again so Stripe's retry is processed.
+ * Records the event id in stripe-events (unique) and lets the first handler that recognises the
+ * event act on it, all in one database transaction: a failure rolls everything back (Stripe's retry
+ * then runs it afresh) and a delivery whose id is already recorded does nothing. Events are
+ * processed one at a time in this process (see withWriteLock).
  */
 export async function processStripeEvent(
   payload: Payload,
@@ -48,61 +56,44 @@ export async function processStripeEvent(
   handlers: StripeEventHandler[],
 ): Promise<ProcessResult> {
   return withWriteLock(async () => {
-    const claim = await claimEvent(payload, event)
-    if (!claim) return { status: 'duplicate' }
+    if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
     try {
+      const claim = await payload.create({
+        collection: 'stripe-events',
+        data: { eventId: event.id, type: event.type, livemode: event.livemode, status: 'processing' },
+        req,
+      })
       let handledBy: string | undefined
       for (const handler of handlers) {
-        if (await handler.handle(payload, event)) {
+        if (await handler.handle(payload, event, req)) {
           handledBy = handler.name
           break
         }
       }
       await payload.update({
         collection: 'stripe-events',
-        id: claim,
+        id: claim.id,
         data: {
           status: handledBy ? 'processed' : 'ignored',
           handledBy: handledBy ?? null,
           processedAt: new Date().toISOString(),
         },
+        req,
       })
+      await commitTransaction(req)
       return handledBy ? { status: 'processed', handledBy } : { status: 'ignored' }
     } catch (error) {
-      await payload.delete({ collection: 'stripe-events', id: claim }).catch(() => undefined)
+      await killTransaction(req)
+      // The unique index on eventId rejected a twin another instance recorded meanwhile.
+      if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
       throw error
     }
   })
 }
 
-/** Returns the new record's id, or null when this event was already taken. */
-async function claimEvent(payload: Payload, event: Stripe.Event): Promise<number | string | null> {
-  const existing = await findEvent(payload, event.id)
-  if (existing) {
-    const stale = existing.status === 'processing' && Date.now() - Date.parse(existing.updatedAt) > STALE_CLAIM_MS
-    if (!stale) return null
-    await payload.delete({ collection: 'stripe-events', id: existing.id })
-  }
-  try {
-    const created = await payload.create({
-      collection: 'stripe-events',
-      data: { eventId: event.id, type: event.type, livemode: event.livemode, status: 'processing' },
-    })
-    return created.id
-  } catch (error) {
-    // The unique index on eventId rejected a concurrent twin (another instance got there first).
-    if (await findEvent(payload, event.id)) return null
-    throw error
-  }
-}
-
-async function findEvent(payload: Payload, eventId: string) {
-  const { docs } = await payload.find({
-    collection: 'stripe-events',
-    where: { eventId: { equals: eventId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  return docs[0] ?? null
+async function isRecorded(payload: Payload, eventId: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: eventId } } })
+  return totalDocs > 0
 }

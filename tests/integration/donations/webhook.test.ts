@@ -201,6 +201,28 @@ describe('de-duplication', () => {
   })
 })
 
+describe('failure while processing', () => {
+  it('rolls the whole event back, so the redelivery is processed', async () => {
+    const { processStripeEvent } = await import('../../../src/lib/payments/webhooks')
+    const { donationEventHandler } = await import('../../../src/lib/donations/fulfilment')
+    const failing = {
+      name: 'fails-after-writing',
+      handle: async (...args: Parameters<typeof donationEventHandler.handle>) => {
+        await donationEventHandler.handle(...args)
+        throw new Error('crash after the donation row was written')
+      },
+    }
+    const same = event('checkout.session.completed', oneTimeSession()) as never
+    await expect(processStripeEvent(t.payload, same, [failing])).rejects.toThrow('crash after')
+    expect(await writes()).toEqual({ donations: 0, events: 0 })
+    expect(await processStripeEvent(t.payload, same, [donationEventHandler])).toEqual({
+      status: 'processed',
+      handledBy: 'donations',
+    })
+    expect(await writes()).toEqual({ donations: 1, events: 1 })
+  })
+})
+
 describe('subscriptions', () => {
   it('completed then cancelled ends cancelled', async () => {
     await deliver(event('checkout.session.completed', subscriptionSession('sub_a')))
