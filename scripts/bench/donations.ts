@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 
 import Stripe from 'stripe'
 
-import { startFakeStripe, useFakeStripe } from '../../tests/integration/donations/fakeStripe'
+import { startFakeStripe, pointStripeAtFake } from '../../tests/integration/donations/fakeStripe'
 import { createTestPayload } from '../../tests/helpers/payload'
 
 const { values } = parseArgs({
@@ -56,7 +56,7 @@ try {
   const { processStripeEvent, verifyStripeEvent } = await import('../../src/lib/payments/webhooks')
   const { stripeEventHandlers } = await import('../../src/lib/payments/eventHandlers')
 
-  useFakeStripe(fake)
+  pointStripeAtFake(fake)
   await measure('create-checkout-session', async (i) => {
     const interval = (['single', 'monthly', 'annual'] as const)[Math.abs(i) % 3]
     const result = await createDonationCheckout(t.payload, {

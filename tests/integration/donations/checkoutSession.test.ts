@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
-import { startFakeStripe, useFakeStripe, type FakeStripe } from './fakeStripe'
+import { startFakeStripe, pointStripeAtFake, type FakeStripe } from './fakeStripe'
 
 let t: TestPayload
 let stripe: FakeStripe
@@ -37,7 +37,7 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
-  useFakeStripe(stripe)
+  pointStripeAtFake(stripe)
   stripe.requests.length = 0
 })
 

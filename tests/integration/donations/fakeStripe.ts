@@ -70,7 +70,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 /** Points the Stripe SDK at the fake (the app reads these on each client creation). */
-export function useFakeStripe(fake: FakeStripe, env: NodeJS.ProcessEnv = process.env) {
+export function pointStripeAtFake(fake: FakeStripe, env: NodeJS.ProcessEnv = process.env) {
   Object.assign(env, {
     STRIPE_SECRET_KEY: 'sk_test_fake_key',
     STRIPE_API_HOST: '127.0.0.1',
