@@ -1,22 +1,10 @@
+import { imageCandidates } from '@/lib/content/images'
 import type { Media } from '@/payload-types'
 
 import styles from './ResponsiveImage.module.css'
 
 /** An upload as Payload returns it: the populated doc at depth ≥ 1, just its id at depth 0. */
 export type MediaValue = Media | number | string | null | undefined
-
-const SIZE_ORDER = ['mobile', 'medium', 'large'] as const
-
-/** `srcset` candidates of an image: the 1000/1200/1800 px renditions that exist, then the original. */
-export function imageCandidates(media: Media): Array<{ url: string; width: number }> {
-  const candidates = new Map<number, string>()
-  for (const name of SIZE_ORDER) {
-    const size = media.sizes?.[name]
-    if (size?.url && size.width) candidates.set(size.width, size.url)
-  }
-  if (media.url && media.width && !candidates.has(media.width)) candidates.set(media.width, media.url)
-  return [...candidates].sort(([a], [b]) => a - b).map(([width, url]) => ({ url, width }))
-}
 
 /**
  * Any uploaded image, responsive: the browser picks the 1000/1200/1800 px rendition for the layout

@@ -1,0 +1,280 @@
+/**
+ * The content routes: every page renders its seeded content, unknown slugs answer 404, the old guide
+ * addresses redirect for good, the news 'Posted:' date is New York's, guide and note headers wear the
+ * item's colour with readable text, the distribution map works with mouse and keyboard, a publish shows
+ * on the public page within 5 s, drafts show only through the preview route, and axe finds nothing.
+ * Runs against E2E_BASE_URL (a freshly seeded server). The publish and preview tests need
+ * E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { contrastRatio, parseHexColour } from '../../src/lib/content/colour'
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL
+const adminPassword = process.env.E2E_ADMIN_PASSWORD
+
+type Doc = { id: number; slug: string; title: string; postDate: string; backgroundColor?: string }
+
+async function firstDoc(request: APIRequestContext, collection: string, sort = '-postDate'): Promise<Doc> {
+  const response = await request.get(`/api/${collection}?limit=1&depth=0&sort=${sort}`)
+  expect(response.status()).toBe(200)
+  const { docs } = (await response.json()) as { docs: Doc[] }
+  expect(docs.length, `seeded ${collection}`).toBeGreaterThan(0)
+  return docs[0]
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/** The seed's fixed texts each route must show. */
+const ROUTES: Array<{ path: string; title: string | RegExp; shows: string[] }> = [
+  { path: '/', title: 'A.R.T.', shows: ['A.R.T. is a non-profit that puts art books where people can reach them', 'New This Season', 'Latest news'] },
+  { path: '/about', title: 'Who we are', shows: ['Frequently asked questions', 'Who can order books?', 'How much does it cost?'] },
+  { path: '/support', title: 'Support', shows: ['Your gift puts art books in libraries', 'Make a gift', 'Editions'] },
+  { path: '/editions', title: 'Editions', shows: ['Harbor Light', 'Night Library'] },
+  { path: '/editions/harbor-light', title: 'Harbor Light', shows: ['Risograph print, 11 × 17 in, edition of 100'] },
+  { path: '/news', title: 'News', shows: ['Library Program reaches its 1,000th library'] },
+  { path: '/news/spring-catalogue-now-open-for-orders', title: 'Spring catalogue now open for orders', shows: ['Posted:', 'What happened'] },
+  { path: '/resources/guides', title: 'Teaching Guides', shows: ['Looking Closely: Portraits', 'About the teaching guides'] },
+  { path: '/resources/guides/about', title: 'About the Teaching Guides', shows: ['Looking Closely: Portraits', 'Browse the teaching guides'] },
+  { path: '/resources/guides/looking-closely-portraits', title: 'Looking Closely: Portraits', shows: ['Methods', 'Method 1 of', 'Books for this guide'] },
+  { path: '/resources/notes', title: 'Notes', shows: ['Why picture books belong in every library'] },
+  { path: '/resources/notes/on-lending-art-books', title: 'On lending art books', shows: ['A book of pictures is a book anyone can open.'] },
+  { path: '/library-program/about', title: 'Library Program', shows: ['The Library Program started in 2012', 'How to participate', 'Participating libraries', 'What librarians say', 'Featured publishers', 'Related news'] },
+  { path: '/library-program/map', title: 'Distribution Map', shows: ['Find a library'] },
+  { path: '/library-program/poulin', title: 'The Poulin Project', shows: ['Make a map of your town as only your readers know it.', 'Register your library', 'With the support of'] },
+  { path: '/library-program/how-to-participate', title: 'How to participate', shows: ['Taking part in the Library Program takes three steps.', 'Find out more'] },
+  { path: '/press/about', title: 'About A.R.T. Press', shows: ['A.R.T. Press publishes artists’ books'] },
+  { path: '/testimonials', title: 'Testimonials', shows: ['What librarians say about the A.R.T. Library Program.'] },
+]
+
+test.describe('every content route renders its content', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows its seeded content and passes axe`, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(h1(page)).toHaveText(route.title)
+      for (const text of route.shows) await expect(page.getByText(text, { exact: false }).first(), text).toBeAttached()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('lists', () => {
+  test('news paginates with real links (?page=2) and newest first', async ({ page, request }) => {
+    await page.goto('/news')
+    const cards = page.getByRole('list', { name: 'News' }).getByRole('listitem')
+    await expect(cards).toHaveCount(12)
+    const newest = await firstDoc(request, 'news')
+    await expect(cards.first()).toContainText(newest.title)
+
+    await page.getByRole('navigation', { name: 'News, pages' }).getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/news\?page=2$/)
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByText('Welcoming our new board members')).toBeVisible()
+  })
+
+  test('a page number that is not one, or past the end, is a 404', async ({ request }) => {
+    for (const path of ['/news?page=999', '/news?page=abc', '/resources/notes?page=0']) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+  })
+})
+
+test.describe('not found', () => {
+  for (const path of ['/news/no-such-post', '/editions/no-such-edition', '/resources/guides/no-such-guide', '/resources/notes/no-such-note']) {
+    test(`${path} answers 404 with the error page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText('Page not found.').first()).toBeVisible()
+    })
+  }
+})
+
+test('old teaching-guide addresses redirect permanently to /resources/guides', async ({ request }) => {
+  for (const path of ['/guides', '/resources', '/resources/teaching-guides']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(308)
+    expect(new URL(response.headers().location, 'http://x').pathname, path).toBe('/resources/guides')
+  }
+})
+
+test('the news header shows Posted: and the date as it reads in New York', async ({ page, request }) => {
+  const item = await firstDoc(request, 'news')
+  const expected = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(item.postDate),
+  )
+  await page.goto(`/news/${item.slug}`)
+  await expect(page.getByText(/^Posted:/)).toHaveText(`Posted: ${expected}`)
+})
+
+test('FAQ entries are linkable by their own id', async ({ page }) => {
+  await page.goto('/about#faq-how-much-does-it-cost')
+  const entry = page.locator('#faq-how-much-does-it-cost')
+  await expect(entry).toContainText('Nothing. Books and shipping are free')
+  await expect(entry).toBeInViewport()
+  await expect(page.locator('#faq')).toBeAttached()
+})
+
+test('guide and note headers take the item colour with readable text', async ({ page, request }) => {
+  for (const collection of ['guides', 'notes']) {
+    const item = await firstDoc(request, collection)
+    await page.goto(`/resources/${collection}/${item.slug}`)
+    const header = page.locator('header').filter({ has: h1(page) }).first()
+    const [background, color] = await header.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])
+    const rgb = (css: string) => css.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number]
+    expect(rgb(background), collection).toEqual(parseHexColour(item.backgroundColor))
+    expect(contrastRatio(rgb(background), rgb(color)), collection).toBeGreaterThanOrEqual(4.5)
+  }
+})
+
+test('a guide has a section with its own anchor per method', async ({ page }) => {
+  await page.goto('/resources/guides/looking-closely-portraits')
+  const contents = page.getByRole('navigation', { name: 'Methods in this guide' }).getByRole('link')
+  const count = await contents.count()
+  expect(count).toBeGreaterThan(1)
+  const href = (await contents.nth(1).getAttribute('href'))!
+  expect(href).toMatch(/^#method-2-/)
+  await contents.nth(1).click()
+  await expect(page.locator(href)).toBeInViewport()
+  await expect(page.locator(href)).toContainText(`Method 2 of ${count}`)
+})
+
+test.describe('distribution map', () => {
+  test('shows every published library as markers and in the list; a list pick opens its popup', async ({ page, request }) => {
+    const { totalDocs } = await (await request.get('/api/participating-libraries?limit=1&depth=0')).json()
+    await page.goto('/library-program/map')
+    await expect(page.getByText(`${totalDocs} libraries in view of ${totalDocs}`)).toBeVisible()
+
+    const map = page.getByRole('group', { name: /Map of participating libraries/ })
+    const markers = map.locator('[role="button"][data-count]')
+    const counts = await markers.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))))
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(totalDocs)
+
+    const list = page.getByRole('list', { name: 'Libraries in view' })
+    const first = list.getByRole('button').first()
+    const name = (await first.locator('span').first().textContent())!
+    await first.click()
+    await expect(first).toHaveAttribute('aria-pressed', 'true')
+    const popup = page.getByRole('dialog', { name })
+    await expect(popup).toBeVisible()
+    await expect(popup).toContainText(/Since \d{4}/)
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+  })
+
+  test('zooms with the buttons, splits clusters, and narrows the list to the view', async ({ page }) => {
+    await page.goto('/library-program/map')
+    const svg = page.locator('svg[data-scale]')
+    const map = page.getByRole('group', { name: /Map of participating libraries/ })
+    const markerCount = () => map.locator('[role="button"][data-count]').count()
+    const before = await markerCount()
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect(svg).not.toHaveAttribute('data-scale', '1')
+    await expect(page.getByText(/libraries? in view of/)).not.toHaveText(/^(\d+) libraries in view of \1$/)
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect(svg).toHaveAttribute('data-scale', '1')
+    expect(await markerCount()).toBe(before)
+  })
+
+  test('markers are reachable by keyboard and open with Enter', async ({ page }) => {
+    await page.goto('/library-program/map')
+    const single = page.locator('[role="button"][data-count="1"]').first()
+    const label = (await single.getAttribute('aria-label'))!
+    await single.focus()
+    await expect(single).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: label.split(',')[0] })).toBeVisible()
+  })
+
+  test('the search box filters markers and list together', async ({ page }) => {
+    await page.goto('/library-program/map')
+    await page.getByLabel('Find a library').fill('Selma')
+    const list = page.getByRole('list', { name: 'Libraries in view' })
+    await expect(list.getByRole('button')).toHaveCount(1)
+    await expect(list).toContainText('Selma, AL')
+    await expect(page.locator('[role="button"][data-count]')).toHaveCount(1)
+  })
+})
+
+test.describe('editing', () => {
+  test.skip(!adminEmail || !adminPassword, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
+  test.skip(({ isMobile }) => isMobile, 'one run is enough: it edits shared content')
+
+  async function adminToken(request: APIRequestContext) {
+    const login = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
+    expect(login.status()).toBe(200)
+    return ((await login.json()) as { token: string }).token
+  }
+
+  test('a published change shows on the public page within 5 seconds, without a rebuild', async ({ page, request }) => {
+    const token = await adminToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const item = await firstDoc(request, 'news')
+    await page.goto(`/news/${item.slug}`)
+    await expect(h1(page)).toHaveText(item.title)
+
+    const changed = `${item.title} (updated ${Date.now()})`
+    try {
+      const update = await request.patch(`/api/news/${item.id}`, { headers, data: { title: changed, _status: 'published' } })
+      expect(update.status()).toBe(200)
+      await expect(async () => {
+        await page.reload()
+        await expect(h1(page)).toHaveText(changed, { timeout: 500 })
+      }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] })
+      await page.goto('/news')
+      await expect(page.getByText(changed)).toBeVisible()
+    } finally {
+      await request.patch(`/api/news/${item.id}`, { headers, data: { title: item.title, _status: 'published' } })
+    }
+  })
+
+  test('the preview route refuses a bad secret or a missing login, and validates its input', async ({ request }) => {
+    expect((await request.get('/api/preview?path=/news')).status()).toBe(400)
+    expect((await request.get('/api/preview?path=https://evil.example&secret=x')).status()).toBe(400)
+    expect((await request.get('/api/preview?path=/news&secret=wrong')).status()).toBe(401)
+  })
+
+  test('live preview shows a saved draft to the editor only', async ({ page, request }) => {
+    const token = await adminToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const item = await firstDoc(request, 'notes')
+
+    // The admin's live preview view embeds the preview route with the secret.
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(adminEmail!)
+    await page.getByLabel('Password').fill(adminPassword!)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto(`/admin/collections/notes/${item.id}/preview`)
+    const iframe = page.locator('iframe').first()
+    await expect(iframe).toHaveAttribute('src', /\/api\/preview\?path=%2Fresources%2Fnotes%2F/)
+    const previewUrl = (await iframe.getAttribute('src'))!
+
+    // Without the admin session the same link opens nothing.
+    expect((await request.get(previewUrl, { maxRedirects: 0 })).status()).toBe(403)
+
+    const draftTitle = `${item.title} (draft ${Date.now()})`
+    try {
+      const save = await request.patch(`/api/notes/${item.id}?draft=true`, { headers, data: { title: draftTitle } })
+      expect(save.status()).toBe(200)
+      await page.goto(previewUrl)
+      await expect(page).toHaveURL(new RegExp(`/resources/notes/${item.slug}$`))
+      await expect(h1(page)).toHaveText(draftTitle)
+      await expect(page.getByRole('status')).toContainText('Previewing drafts')
+
+      // The public still sees the published title.
+      const anonymous = await request.get(`/resources/notes/${item.slug}`)
+      expect(await anonymous.text()).not.toContain(draftTitle)
+    } finally {
+      await request.patch(`/api/notes/${item.id}`, { headers, data: { title: item.title, _status: 'published' } })
+      await page.goto('/api/preview/exit?path=/')
+    }
+  })
+})
