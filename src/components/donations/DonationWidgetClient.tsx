@@ -50,7 +50,7 @@ export function DonationWidgetClient({ options, placement }: Props) {
 
   // Coming back from the checkout with the browser's Back button restores this page from cache: re-enable Donate.
   useEffect(() => {
-    const onPageShow = () => dispatch({ type: 'submitFailed' })
+    const onPageShow = () => dispatch({ type: 'submitEnded' })
     window.addEventListener('pageshow', onPageShow)
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
@@ -66,7 +66,7 @@ export function DonationWidgetClient({ options, placement }: Props) {
   const donate = async () => {
     if (!request || state.submitting) return
     dispatch({ type: 'submit' })
-    if (!(await startCheckout(request))) dispatch({ type: 'submitFailed' })
+    if (!(await startCheckout(request))) dispatch({ type: 'submitEnded' })
   }
 
   return (

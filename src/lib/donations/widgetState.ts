@@ -29,7 +29,8 @@ export type DonationWidgetAction =
   /** The X button: back to the interval's first amount. */
   | { type: 'clearCustom' }
   | { type: 'submit' }
-  | { type: 'submitFailed' }
+  /** The checkout did not open, or the page came back from it: Donate works again. */
+  | { type: 'submitEnded' }
 
 export const initialWidgetState = (): DonationWidgetState => ({
   intervalIndex: 0,
@@ -67,7 +68,7 @@ export function createWidgetReducer(sets: DonationOptionSet[]) {
         return { ...state, amountIndex: 0, customInput: String(CUSTOM_AMOUNT_DEFAULT) }
       case 'submit':
         return { ...state, submitting: true }
-      case 'submitFailed':
+      case 'submitEnded':
         return { ...state, submitting: false }
     }
   }

@@ -153,10 +153,10 @@ describe('donation widget state', () => {
     expect(reduce(state, { type: 'selectAmount', index: -1 })).toBe(state)
   })
 
-  it('submit marks the widget busy and a failure releases it', () => {
+  it('submit marks the widget busy and submitEnded releases it', () => {
     const busy = run(configured, { type: 'submit' })
     expect(busy.submitting).toBe(true)
-    expect(createWidgetReducer(configured)(busy, { type: 'submitFailed' }).submitting).toBe(false)
+    expect(createWidgetReducer(configured)(busy, { type: 'submitEnded' }).submitting).toBe(false)
   })
 })
 
