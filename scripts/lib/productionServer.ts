@@ -9,7 +9,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { ensureBuild } from './ensureBuild'
-import { npmBin, run } from './run'
+import { npmBin } from './run'
 import type { SeedLogins } from './seedState'
 
 export type Instance = {
@@ -21,6 +21,43 @@ export type Instance = {
 }
 
 const SEED_SCRIPT = 'scripts/seed.ts'
+
+/**
+ * tsx's module loader on Node 20 now and then never finishes loading a module: the process either hangs
+ * or exits with code 13 ("unsettled top-level await"). Nothing was written by then, so starting the
+ * step again on an empty folder is safe.
+ */
+class LoaderStall extends Error {}
+
+const SILENCE_LIMIT_MS = 300_000
+
+/** Runs a script, forwarding its output; a stall (exit 13, or silence for 5 minutes) rejects with LoaderStall. */
+function runWatched(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    let timer: NodeJS.Timeout
+    const watch = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        stalled = true
+        process.kill(-child.pid!, 'SIGKILL')
+      }, SILENCE_LIMIT_MS)
+    }
+    let stalled = false
+    watch()
+    child.stdout!.on('data', (chunk) => (watch(), process.stdout.write(chunk)))
+    child.stderr!.on('data', (chunk) => (watch(), process.stderr.write(chunk)))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      const what = `${args.join(' ')}`
+      if (code === 0) resolve()
+      else if (stalled) reject(new LoaderStall(`${what} printed nothing for ${SILENCE_LIMIT_MS / 1000}s`))
+      else if (code === 13) reject(new LoaderStall(`${what} exited with 13 (a module never finished loading)`))
+      else reject(new Error(`${what} exited with ${code}`))
+    })
+  })
+}
 
 /** Environment of an instance whose data all lives in `dir` (nothing in data/). */
 export function instanceEnv(dir: string, distDir: string): NodeJS.ProcessEnv {
@@ -53,15 +90,23 @@ export async function prepareInstance(options: {
     console.log(`▸ Reusing the seeded database in ${path.relative(process.cwd(), dir)}`)
     return { dir, env, logins: JSON.parse(fs.readFileSync(loginsFile, 'utf8')) }
   }
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.mkdirSync(dir, { recursive: true })
-  console.log(`▸ Migrating a new database in ${path.relative(process.cwd(), dir)}`)
-  await run(npmBin('tsx'), ['scripts/migrate.ts'], { env })
-  if (!fs.existsSync(SEED_SCRIPT)) {
-    console.warn(`▸ ${SEED_SCRIPT} is missing: the database stays empty and specs needing logins skip.`)
-  } else {
-    console.log('▸ Seeding…')
-    await run(npmBin('tsx'), [SEED_SCRIPT, ...(options.seedArgs ?? [])], { env })
+  for (let attempt = 1; ; attempt++) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.mkdirSync(dir, { recursive: true })
+    try {
+      console.log(`▸ Migrating a new database in ${path.relative(process.cwd(), dir)}`)
+      await runWatched(npmBin('tsx'), ['scripts/migrate.ts'], env)
+      if (!fs.existsSync(SEED_SCRIPT)) {
+        console.warn(`▸ ${SEED_SCRIPT} is missing: the database stays empty and specs needing logins skip.`)
+      } else {
+        console.log('▸ Seeding…')
+        await runWatched(npmBin('tsx'), [SEED_SCRIPT, ...(options.seedArgs ?? [])], env)
+      }
+      break
+    } catch (error) {
+      if (!(error instanceof LoaderStall) || attempt === 3) throw error
+      console.warn(`▸ ${error.message}; starting again (attempt ${attempt + 1} of 3)`)
+    }
   }
   const logins = fs.existsSync(loginsFile) ? (JSON.parse(fs.readFileSync(loginsFile, 'utf8')) as SeedLogins) : undefined
   return { dir, env, logins }
