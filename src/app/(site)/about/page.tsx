@@ -23,7 +23,7 @@ export default async function AboutPage() {
   const anchors = faqAnchors(faq.map((entry) => entry.question))
   return (
     <DefaultLayout>
-      <InfoPage content={page} eyebrow="About">
+      <InfoPage content={{ ...page, title: page.title || 'Who we are' }} eyebrow="About">
         <section id="faq" className={`${styles.section} ${about.faq}`} aria-labelledby="faq-title">
           <div className={styles.sectionHead}>
             <h2 id="faq-title">Frequently asked questions</h2>

@@ -34,7 +34,7 @@ export default async function LearnMorePage() {
   return (
     <DefaultLayout>
       <div className={styles.page}>
-        <PageIntro eyebrow="Library Program" title={page.title}>
+        <PageIntro eyebrow="Library Program" title={page.title || 'Library Program'}>
           <Prose data={page.aboutDuc} />
         </PageIntro>
 

@@ -17,7 +17,7 @@ export default async function PressAboutPage() {
   const page = await getPressAbout()
   return (
     <DefaultLayout>
-      <InfoPage content={page} eyebrow="A.R.T. Press">
+      <InfoPage content={{ ...page, title: page.title || 'About A.R.T. Press' }} eyebrow="A.R.T. Press">
         <section className={styles.section} aria-label="Shop">
           <div className={styles.cta}>
             <p>Every book sold pays for art books sent free to libraries.</p>

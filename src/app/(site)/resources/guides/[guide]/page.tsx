@@ -47,7 +47,7 @@ export default async function GuidePage({ params }: Props) {
           <ResponsiveImage media={item.featuredImage} sizes="(max-width: 1000px) 100vw, 40vw" priority />
         </div>
         {methods.map((method, index) => (
-          <section key={method.id ?? index} aria-labelledby={undefined}>
+          <section key={method.id ?? index}>
             <GuideMethodHeader title={method.title} index={index} total={methods.length} guideColor={item.backgroundColor} />
             <Prose data={method.content} />
           </section>
