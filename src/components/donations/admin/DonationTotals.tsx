@@ -19,7 +19,10 @@ export async function DonationTotals({ payload, user }: BeforeListServerProps) {
   })
   const months = totalsByMonth(docs as unknown as DonationRow[]).slice(0, 12)
   return (
-    <section aria-labelledby="donation-totals-title" style={{ margin: '0 0 var(--base, 20px)', maxWidth: 720 }}>
+    <section
+      aria-labelledby="donation-totals-title"
+      style={{ padding: 'calc(var(--base, 20px) * 1.5) var(--gutter-h, 60px) 0', maxWidth: 840 }}
+    >
       <div
         style={{ display: 'flex', gap: 16, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >

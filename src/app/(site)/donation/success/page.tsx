@@ -30,7 +30,7 @@ export default async function DonationSuccessPage({
           {summary
             ? `We have received your gift of ${usd.format(summary.amount)} ${intervalPhrase(summary.interval)}. `
             : 'We have received your gift. '}
-          A receipt is on its way to your email address.
+          It puts art books in libraries across the country.
         </p>
         <div className={styles.actions}>
           <Link className="button" href="/library-program/about">

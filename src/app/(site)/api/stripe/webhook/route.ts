@@ -11,7 +11,12 @@ export async function POST(request: Request) {
   try {
     event = verifyStripeEvent(rawBody, request.headers.get('stripe-signature'))
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return Response.json({ error: error.message }, { status: 400 })
+    if (error instanceof WebhookSignatureError) {
+      return Response.json(
+        { error: 'Invalid Stripe webhook signature', detail: error.message.split('\n')[0].trim() },
+        { status: 400 },
+      )
+    }
     throw error
   }
   const payload = await getPayloadClient()
