@@ -69,7 +69,7 @@ test.describe('pre-launch gate', () => {
     await page.goto(`${baseUrl}${MISSING}`)
     await page.getByRole('textbox', { name: 'Passphrase' }).fill('not-the-passphrase')
     await page.getByRole('button', { name: 'Enter' }).click()
-    await expect(page.getByRole('alert')).toHaveText('That passphrase is not correct.')
+    await expect(page.locator('#gate-error')).toHaveText('That passphrase is not correct.')
     expect((await context.cookies()).find((cookie) => cookie.name === 'art-fauxwall')).toBeUndefined()
   })
 
