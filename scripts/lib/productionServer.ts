@@ -29,22 +29,24 @@ const SEED_SCRIPT = 'scripts/seed.ts'
  */
 class LoaderStall extends Error {}
 
+/** Loading takes seconds even on a busy machine; after the first line, a seed stage may be quiet for minutes. */
+const FIRST_OUTPUT_LIMIT_MS = 90_000
 const SILENCE_LIMIT_MS = 300_000
 
-/** Runs a script, forwarding its output; a stall (exit 13, or silence for 5 minutes) rejects with LoaderStall. */
+/** Runs a script, forwarding its output; a stall (exit 13, no output at all, or long silence) rejects with LoaderStall. */
 function runWatched(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let timer: NodeJS.Timeout
-    const watch = () => {
+    let stalled = false
+    const watch = (limit = SILENCE_LIMIT_MS) => {
       clearTimeout(timer)
       timer = setTimeout(() => {
         stalled = true
         process.kill(-child.pid!, 'SIGKILL')
-      }, SILENCE_LIMIT_MS)
+      }, limit)
     }
-    let stalled = false
-    watch()
+    watch(FIRST_OUTPUT_LIMIT_MS)
     child.stdout!.on('data', (chunk) => (watch(), process.stdout.write(chunk)))
     child.stderr!.on('data', (chunk) => (watch(), process.stderr.write(chunk)))
     child.on('error', reject)
@@ -52,7 +54,7 @@ function runWatched(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
       clearTimeout(timer)
       const what = `${args.join(' ')}`
       if (code === 0) resolve()
-      else if (stalled) reject(new LoaderStall(`${what} printed nothing for ${SILENCE_LIMIT_MS / 1000}s`))
+      else if (stalled) reject(new LoaderStall(`${what} stopped making progress`))
       else if (code === 13) reject(new LoaderStall(`${what} exited with 13 (a module never finished loading)`))
       else reject(new Error(`${what} exited with ${code}`))
     })
