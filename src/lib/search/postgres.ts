@@ -89,6 +89,10 @@ export class PostgresSearchEngine implements SearchEngine {
     }
   }
 
+  async upsertMany(docs: SearchDocument[]): Promise<void> {
+    for (const doc of docs) await this.upsert(doc)
+  }
+
   async remove(kind: SearchKind, docId: string): Promise<void> {
     await this.ensure()
     await this.pool.query('DELETE FROM art_search.documents WHERE kind = $1 AND doc_id = $2', [kind, docId])

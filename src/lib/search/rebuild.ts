@@ -23,7 +23,7 @@ export async function rebuildSearchIndex(payload: Payload, onProgress?: (collect
         sort: 'id',
         overrideAccess: true,
       })
-      for (const doc of result.docs) await engine.upsert(toSearchDocument(collection, doc))
+      await engine.upsertMany(result.docs.map((doc) => toSearchDocument(collection, doc)))
       done += result.docs.length
       onProgress?.(collection, done, result.totalDocs)
       if (!result.hasNextPage) break

@@ -4,14 +4,13 @@ import {
   correctionsOf,
   DEFAULT_GROUP_LIMIT,
   emptyResults,
-  GROUP_CONDITION,
   groupsToQuery,
   MAX_GROUP_LIMIT,
   toHit,
   type IndexedRow,
 } from './results'
 import { maxTypos, planQuery, toFts5Match, typoAlternatives, TYPO_MIN_LENGTH } from './text'
-import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResults } from './types'
+import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
 /*
  * The index lives in its own SQLite file next to the site database ("x.db" → "x.search.db").
@@ -21,32 +20,58 @@ import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResul
 export const searchFileFor = (databaseUrl: string) =>
   databaseUrl.replace(/(\.(db|sqlite3?))?$/i, (ext) => `.search${ext || '.db'}`)
 
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS search_documents (
+/** Bumped when the FTS layout changes: the FTS table is then rebuilt from search_documents. */
+const SCHEMA_VERSION = 2
+const GROUP_TOKEN = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'lp' END`
+const DOCUMENTS = `CREATE TABLE IF NOT EXISTS search_documents (
      rowid INTEGER PRIMARY KEY,
      kind TEXT NOT NULL, doc_id TEXT NOT NULL, slug TEXT NOT NULL,
      catalogue TEXT, title TEXT NOT NULL, authors TEXT, artists TEXT, tags TEXT, description TEXT,
      in_stock INTEGER, image_url TEXT, image_alt TEXT, date TEXT,
-     UNIQUE (kind, doc_id))`,
-  // Column order sets the bm25 weights below: title > authors, artists > tags > description.
-  `CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(
-     title, authors, artists, tags, description,
+     grp TEXT GENERATED ALWAYS AS (${GROUP_TOKEN}) VIRTUAL,
+     UNIQUE (kind, doc_id))`
+const FTS = [
+  'DROP TRIGGER IF EXISTS search_documents_ai',
+  'DROP TRIGGER IF EXISTS search_documents_ad',
+  'DROP TABLE IF EXISTS search_vocab',
+  'DROP TABLE IF EXISTS search_fts',
+  // Column order sets the bm25 weights: title > authors, artists > tags > description. grp holds the
+  // result group as a token so that "MATCH … AND grp:press" ranks and limits inside FTS5 itself.
+  `CREATE VIRTUAL TABLE search_fts USING fts5(
+     title, authors, artists, tags, description, grp,
      content='search_documents', content_rowid='rowid',
      tokenize='unicode61 remove_diacritics 2')`,
-  `CREATE VIRTUAL TABLE IF NOT EXISTS search_vocab USING fts5vocab(search_fts, 'row')`,
-  `CREATE TRIGGER IF NOT EXISTS search_documents_ai AFTER INSERT ON search_documents BEGIN
-     INSERT INTO search_fts(rowid, title, authors, artists, tags, description)
-     VALUES (new.rowid, new.title, new.authors, new.artists, new.tags, new.description);
+  "INSERT INTO search_fts(search_fts, rank) VALUES ('rank', 'bm25(10.0, 5.0, 5.0, 2.5, 1.0, 0.0)')",
+  `CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'row')`,
+  `CREATE TRIGGER search_documents_ai AFTER INSERT ON search_documents BEGIN
+     INSERT INTO search_fts(rowid, title, authors, artists, tags, description, grp)
+     VALUES (new.rowid, new.title, new.authors, new.artists, new.tags, new.description, new.grp);
    END`,
-  `CREATE TRIGGER IF NOT EXISTS search_documents_ad AFTER DELETE ON search_documents BEGIN
-     INSERT INTO search_fts(search_fts, rowid, title, authors, artists, tags, description)
-     VALUES ('delete', old.rowid, old.title, old.authors, old.artists, old.tags, old.description);
+  `CREATE TRIGGER search_documents_ad AFTER DELETE ON search_documents BEGIN
+     INSERT INTO search_fts(search_fts, rowid, title, authors, artists, tags, description, grp)
+     VALUES ('delete', old.rowid, old.title, old.authors, old.artists, old.tags, old.description, old.grp);
    END`,
+  "INSERT INTO search_fts(search_fts) VALUES ('rebuild')",
+  `PRAGMA user_version = ${SCHEMA_VERSION}`,
 ]
-// bm25 is lower-is-better; negated so that on both engines a higher score ranks first.
-const WEIGHTS = '-bm25(search_fts, 10.0, 5.0, 5.0, 2.5, 1.0)'
+const GROUP_TOKENS: Record<ResultGroup, string> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
+/** The user's words only ever match the text columns, never the group token. */
+const TEXT_COLUMNS = '{title authors artists tags description}'
 const COLUMNS = `d.kind, d.doc_id, d.slug, d.catalogue, d.title, d.authors, d.description, d.in_stock,
   d.image_url, d.image_alt, d.date`
+
+const INSERT = `INSERT INTO search_documents (kind, doc_id, slug, catalogue, title, authors, artists, tags,
+  description, in_stock, image_url, image_alt, date) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`
+const insertArgs = (doc: SearchDocument): InValue[] => [
+  doc.kind, doc.docId, doc.slug, doc.catalogue ?? null, doc.title, doc.authors ?? '', doc.artists ?? '',
+  doc.tags ?? '', doc.description ?? '', doc.inStock == null ? null : doc.inStock ? 1 : 0,
+  doc.imageUrl ?? null, doc.imageAlt ?? null, doc.date ?? null,
+]
+const upsertStatements = (doc: SearchDocument) => [
+  // Delete then insert (not UPDATE) so the FTS trigger sees the old text to remove.
+  { sql: 'DELETE FROM search_documents WHERE kind = ? AND doc_id = ?', args: [doc.kind, doc.docId] },
+  { sql: INSERT, args: insertArgs(doc) },
+]
 
 export class SqliteSearchEngine implements SearchEngine {
   readonly name = 'sqlite'
@@ -61,7 +86,17 @@ export class SqliteSearchEngine implements SearchEngine {
     this.ready ??= (async () => {
       await this.client.execute('PRAGMA busy_timeout = 10000')
       await this.client.execute('PRAGMA journal_mode = WAL')
-      await this.client.batch(SCHEMA, 'write')
+      // A derived index, rebuildable at any time: durability of the last commit matters less than write speed.
+      await this.client.execute('PRAGMA synchronous = NORMAL')
+      const version = Number((await this.client.execute('PRAGMA user_version')).rows[0]?.[0] ?? 0)
+      if (version === SCHEMA_VERSION) return
+      const existing = await this.client.execute("SELECT name FROM pragma_table_info('search_documents')")
+      const columns = existing.rows.map((r) => String(r.name))
+      const statements = columns.length === 0 ? [DOCUMENTS] : []
+      if (columns.length > 0 && !columns.includes('grp')) {
+        statements.push(`ALTER TABLE search_documents ADD COLUMN grp TEXT GENERATED ALWAYS AS (${GROUP_TOKEN}) VIRTUAL`)
+      }
+      await this.client.batch([...statements, ...FTS], 'write')
     })().catch((error) => {
       this.ready = null
       throw error
@@ -71,22 +106,12 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async upsert(doc: SearchDocument): Promise<void> {
     await this.ensure()
-    // Delete then insert (not UPDATE) so the FTS triggers see the old text to remove.
-    await this.client.batch(
-      [
-        { sql: 'DELETE FROM search_documents WHERE kind = ? AND doc_id = ?', args: [doc.kind, doc.docId] },
-        {
-          sql: `INSERT INTO search_documents (kind, doc_id, slug, catalogue, title, authors, artists, tags,
-                  description, in_stock, image_url, image_alt, date) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-          args: [
-            doc.kind, doc.docId, doc.slug, doc.catalogue ?? null, doc.title, doc.authors ?? '', doc.artists ?? '',
-            doc.tags ?? '', doc.description ?? '', doc.inStock == null ? null : doc.inStock ? 1 : 0,
-            doc.imageUrl ?? null, doc.imageAlt ?? null, doc.date ?? null,
-          ],
-        },
-      ],
-      'write',
-    )
+    await this.client.batch(upsertStatements(doc), 'write')
+  }
+
+  async upsertMany(docs: SearchDocument[]): Promise<void> {
+    await this.ensure()
+    if (docs.length) await this.client.batch(docs.flatMap(upsertStatements), 'write')
   }
 
   async remove(kind: SearchKind, docId: string): Promise<void> {
@@ -97,6 +122,15 @@ export class SqliteSearchEngine implements SearchEngine {
   async clear(): Promise<void> {
     await this.ensure()
     await this.client.batch(['DELETE FROM search_documents', "INSERT INTO search_fts(search_fts) VALUES ('optimize')"], 'write')
+  }
+
+  /** True when some indexed word starts with word: then it is no typo, and prefix matching finds it. */
+  private async isKnownPrefix(word: string): Promise<boolean> {
+    const result = await this.client.execute({
+      sql: 'SELECT 1 FROM search_vocab WHERE term >= ? AND term < ? LIMIT 1',
+      args: [word, `${word}\uffff`],
+    })
+    return result.rows.length > 0
   }
 
   /** Indexed words near a misspelt word: same first letter, similar length (a range read of the FTS vocabulary). */
@@ -116,28 +150,27 @@ export class SqliteSearchEngine implements SearchEngine {
     const terms = planQuery(text)
     if (!terms.length) return emptyResults(text)
     for (const term of terms) {
-      if (term.word.length >= TYPO_MIN_LENGTH) term.alternatives = typoAlternatives(term.word, await this.vocabularyNear(term.word))
+      if (term.word.length >= TYPO_MIN_LENGTH && !(await this.isKnownPrefix(term.word))) {
+        term.alternatives = typoAlternatives(term.word, await this.vocabularyNear(term.word))
+      }
     }
-    const match = toFts5Match(terms)
+    const match = (g: ResultGroup) => `${TEXT_COLUMNS}: (${toFts5Match(terms)}) AND grp:${GROUP_TOKENS[g]}`
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)
-    const counted = await this.client.execute({
-      sql: `SELECT CASE WHEN d.kind <> 'book' THEN 'reading' WHEN d.catalogue = 'press' THEN 'press' ELSE 'libraryProgram' END AS grp,
-              count(*) AS n
-            FROM search_fts f JOIN search_documents d ON d.rowid = f.rowid
-            WHERE search_fts MATCH ? GROUP BY grp`,
-      args: [match],
-    })
-    for (const row of counted.rows) results.counts[row.grp as keyof typeof results.counts] = Number(row.n)
+    for (const g of RESULT_GROUPS) {
+      const counted = await this.client.execute({ sql: 'SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?', args: [match(g)] })
+      results.counts[g] = Number(counted.rows[0]?.n ?? 0)
+    }
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
     for (const g of groupsToQuery(group)) {
       if (!results.counts[g] || offset >= results.counts[g]) continue
+      // FTS5 ranks and limits by its configured bm25 weights before the join reads 24 rows of content.
       const rows = await this.client.execute({
-        sql: `SELECT ${COLUMNS}, ${WEIGHTS} AS score
-              FROM search_fts f JOIN search_documents d ON d.rowid = f.rowid
-              WHERE search_fts MATCH ? AND ${GROUP_CONDITION[g].replace(/\b(kind|catalogue)\b/g, 'd.$1')}
-              ORDER BY score DESC, d.title LIMIT ? OFFSET ?`,
-        args: [match, pageSize, offset] satisfies InValue[],
+        sql: `SELECT ${COLUMNS}, -f.rank AS score
+              FROM (SELECT rowid, rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) f
+              JOIN search_documents d ON d.rowid = f.rowid
+              ORDER BY f.rank, d.title`,
+        args: [match(g), pageSize, offset],
       })
       results.groups[g] = rows.rows.map((row) => toHit(row as unknown as IndexedRow, terms))
     }

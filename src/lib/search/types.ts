@@ -50,6 +50,8 @@ export interface SearchEngine {
   /** Creates tables, indexes and extensions if missing; safe to call any number of times. */
   ensure(): Promise<void>
   upsert(doc: SearchDocument): Promise<void>
+  /** Many at once, for rebuilds: one transaction where the engine can. */
+  upsertMany(docs: SearchDocument[]): Promise<void>
   remove(kind: SearchKind, docId: string): Promise<void>
   /** Empties the index (used by the rebuild). */
   clear(): Promise<void>
