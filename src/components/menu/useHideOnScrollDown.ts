@@ -11,10 +11,7 @@ export function useHideOnScrollDown(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false)
 
   useEffect(() => {
-    if (!enabled) {
-      setHidden(false)
-      return
-    }
+    if (!enabled) return
     let lastY = window.scrollY
     const onScroll = () => {
       const y = window.scrollY
@@ -27,5 +24,6 @@ export function useHideOnScrollDown(enabled: boolean): boolean {
     return () => window.removeEventListener('scroll', onScroll)
   }, [enabled])
 
-  return hidden
+  // Never hidden while disabled (the menu is open); the last direction is kept for when it closes.
+  return enabled && hidden
 }
