@@ -157,7 +157,8 @@ test.describe('site menu', () => {
     await page.goto(MISSING)
     await openMenu(page)
     await menu(page).getByRole('link', { name: 'Who we are' }).click()
-    await expect(page).toHaveURL(/\/about$/)
+    // A first visit may compile the page on a dev server.
+    await expect(page).toHaveURL(/\/about$/, { timeout: 30_000 })
     await expect(menu(page)).toBeHidden()
     await expect(toggle(page)).toHaveText('...')
 
