@@ -30,8 +30,9 @@ const SEED_SCRIPT = 'scripts/seed.ts'
 class LoaderStall extends Error {}
 
 /** Loading takes seconds even on a busy machine; after the first line, a seed stage may be quiet for minutes. */
-const FIRST_OUTPUT_LIMIT_MS = 90_000
+const FIRST_OUTPUT_LIMIT_MS = 60_000
 const SILENCE_LIMIT_MS = 300_000
+const ATTEMPTS = 5
 
 /** Runs a script, forwarding its output; a stall (exit 13, no output at all, or long silence) rejects with LoaderStall. */
 function runWatched(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -106,8 +107,8 @@ export async function prepareInstance(options: {
       }
       break
     } catch (error) {
-      if (!(error instanceof LoaderStall) || attempt === 3) throw error
-      console.warn(`▸ ${error.message}; starting again (attempt ${attempt + 1} of 3)`)
+      if (!(error instanceof LoaderStall) || attempt === ATTEMPTS) throw error
+      console.warn(`▸ ${error.message}; starting again (attempt ${attempt + 1} of ${ATTEMPTS})`)
     }
   }
   const logins = fs.existsSync(loginsFile) ? (JSON.parse(fs.readFileSync(loginsFile, 'utf8')) as SeedLogins) : undefined
