@@ -187,6 +187,26 @@ test.describe('site menu', () => {
   })
 })
 
+test.describe('logout modal', () => {
+  test('a logged-in visitor on the login form is asked to log out, and Logout logs out', async ({ page }) => {
+    const email = process.env.E2E_LIBRARY_EMAIL
+    const password = process.env.E2E_LIBRARY_PASSWORD
+    test.skip(!email || !password, 'Needs the seeded library login (E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD)')
+    const formPath = process.env.E2E_SHELL_FORM_PATH || '/login'
+    expect((await page.request.post('/api/accounts/login', { data: { email, password } })).ok()).toBe(true)
+    const response = await page.goto(formPath)
+    test.skip(response?.status() !== 200, `${formPath} is not built yet`)
+
+    const modal = page.getByRole('dialog', { name: 'Logout of your account' })
+    await expect(modal).toBeVisible()
+    await expect(modal.getByText('In order to complete this action, you must be logged out.')).toBeVisible()
+    await modal.getByRole('button', { name: 'Logout' }).click()
+    await expect(modal).toBeHidden()
+    const me = await page.request.get('/api/accounts/me')
+    expect(((await me.json()) as { user: unknown }).user).toBeNull()
+  })
+})
+
 test.describe('error page', () => {
   test('an unknown route answers 404 with the texts and a way home', async ({ page }) => {
     const response = await page.goto(MISSING)
