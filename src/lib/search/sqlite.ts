@@ -20,8 +20,8 @@ import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine
 export const searchFileFor = (databaseUrl: string) =>
   databaseUrl.replace(/(\.(db|sqlite3?))?$/i, (ext) => `.search${ext || '.db'}`)
 
-/** Bumped when the FTS layout changes: the FTS table is then rebuilt from search_documents. */
-const SCHEMA_VERSION = 2
+/** Bumped when the FTS layout changes: the FTS tables are then rebuilt from search_documents. */
+const SCHEMA_VERSION = 3
 const GROUP_TOKEN = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'lp' END`
 const DOCUMENTS = `CREATE TABLE IF NOT EXISTS search_documents (
      rowid INTEGER PRIMARY KEY,
@@ -30,33 +30,49 @@ const DOCUMENTS = `CREATE TABLE IF NOT EXISTS search_documents (
      in_stock INTEGER, image_url TEXT, image_alt TEXT, date TEXT,
      grp TEXT GENERATED ALWAYS AS (${GROUP_TOKEN}) VIRTUAL,
      UNIQUE (kind, doc_id))`
-const FTS = [
+/*
+ * One FTS5 table per result group, so counting and ranking a group touches only its own postings
+ * (a shared table with a group token had to intersect every query with ~all documents).
+ */
+const GROUP_TOKENS: Record<ResultGroup, string> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
+const ftsTable = (g: ResultGroup) => `search_fts_${GROUP_TOKENS[g]}`
+const vocabTable = (g: ResultGroup) => `search_vocab_${GROUP_TOKENS[g]}`
+const LEGACY = [
   'DROP TRIGGER IF EXISTS search_documents_ai',
   'DROP TRIGGER IF EXISTS search_documents_ad',
   'DROP TABLE IF EXISTS search_vocab',
   'DROP TABLE IF EXISTS search_fts',
-  // Column order sets the bm25 weights: title > authors, artists > tags > description. grp holds the
-  // result group as a token so that "MATCH … AND grp:press" ranks and limits inside FTS5 itself.
-  `CREATE VIRTUAL TABLE search_fts USING fts5(
-     title, authors, artists, tags, description, grp,
-     content='search_documents', content_rowid='rowid',
-     tokenize='unicode61 remove_diacritics 2')`,
-  "INSERT INTO search_fts(search_fts, rank) VALUES ('rank', 'bm25(10.0, 5.0, 5.0, 2.5, 1.0, 0.0)')",
-  `CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'row')`,
-  `CREATE TRIGGER search_documents_ai AFTER INSERT ON search_documents BEGIN
-     INSERT INTO search_fts(rowid, title, authors, artists, tags, description, grp)
-     VALUES (new.rowid, new.title, new.authors, new.artists, new.tags, new.description, new.grp);
-   END`,
-  `CREATE TRIGGER search_documents_ad AFTER DELETE ON search_documents BEGIN
-     INSERT INTO search_fts(search_fts, rowid, title, authors, artists, tags, description, grp)
-     VALUES ('delete', old.rowid, old.title, old.authors, old.artists, old.tags, old.description, old.grp);
-   END`,
-  "INSERT INTO search_fts(search_fts) VALUES ('rebuild')",
-  `PRAGMA user_version = ${SCHEMA_VERSION}`,
 ]
-const GROUP_TOKENS: Record<ResultGroup, string> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
-/** The user's words only ever match the text columns, never the group token. */
-const TEXT_COLUMNS = '{title authors artists tags description}'
+const ftsStatements = (g: ResultGroup) => {
+  const fts = ftsTable(g)
+  const token = GROUP_TOKENS[g]
+  return [
+    `DROP TRIGGER IF EXISTS ${fts}_ai`,
+    `DROP TRIGGER IF EXISTS ${fts}_ad`,
+    `DROP TABLE IF EXISTS ${vocabTable(g)}`,
+    `DROP TABLE IF EXISTS ${fts}`,
+    // Column order sets the bm25 weights: title > authors, artists > tags > description.
+    // Prefix indexes make "phot", "photo"… (matching while typing) index lookups.
+    `CREATE VIRTUAL TABLE ${fts} USING fts5(
+       title, authors, artists, tags, description,
+       content='search_documents', content_rowid='rowid',
+       tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')`,
+    `INSERT INTO ${fts}(${fts}, rank) VALUES ('rank', 'bm25(10.0, 5.0, 5.0, 2.5, 1.0)')`,
+    `CREATE VIRTUAL TABLE ${vocabTable(g)} USING fts5vocab(${fts}, 'row')`,
+    `CREATE TRIGGER ${fts}_ai AFTER INSERT ON search_documents WHEN new.grp = '${token}' BEGIN
+       INSERT INTO ${fts}(rowid, title, authors, artists, tags, description)
+       VALUES (new.rowid, new.title, new.authors, new.artists, new.tags, new.description);
+     END`,
+    `CREATE TRIGGER ${fts}_ad AFTER DELETE ON search_documents WHEN old.grp = '${token}' BEGIN
+       INSERT INTO ${fts}(${fts}, rowid, title, authors, artists, tags, description)
+       VALUES ('delete', old.rowid, old.title, old.authors, old.artists, old.tags, old.description);
+     END`,
+    // An external-content table indexes only what is inserted into it: fill it from its group's rows.
+    `INSERT INTO ${fts}(rowid, title, authors, artists, tags, description)
+       SELECT rowid, title, authors, artists, tags, description FROM search_documents WHERE grp = '${token}'`,
+  ]
+}
+const FTS = [...LEGACY, ...RESULT_GROUPS.flatMap(ftsStatements), `PRAGMA user_version = ${SCHEMA_VERSION}`]
 const COLUMNS = `d.kind, d.doc_id, d.slug, d.catalogue, d.title, d.authors, d.description, d.in_stock,
   d.image_url, d.image_alt, d.date`
 
@@ -121,16 +137,22 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async clear(): Promise<void> {
     await this.ensure()
-    await this.client.batch(['DELETE FROM search_documents', "INSERT INTO search_fts(search_fts) VALUES ('optimize')"], 'write')
+    await this.client.batch(
+      ['DELETE FROM search_documents', ...RESULT_GROUPS.map((g) => `INSERT INTO ${ftsTable(g)}(${ftsTable(g)}) VALUES ('optimize')`)],
+      'write',
+    )
   }
 
   /** True when some indexed word starts with word: then it is no typo, and prefix matching finds it. */
   private async isKnownPrefix(word: string): Promise<boolean> {
-    const result = await this.client.execute({
-      sql: 'SELECT 1 FROM search_vocab WHERE term >= ? AND term < ? LIMIT 1',
-      args: [word, `${word}\uffff`],
-    })
-    return result.rows.length > 0
+    for (const g of RESULT_GROUPS) {
+      const result = await this.client.execute({
+        sql: `SELECT 1 FROM ${vocabTable(g)} WHERE term >= ? AND term < ? LIMIT 1`,
+        args: [word, `${word}\uffff`],
+      })
+      if (result.rows.length > 0) return true
+    }
+    return false
   }
 
   /** Indexed words near a misspelt word: same first letter, similar length (a range read of the FTS vocabulary). */
@@ -138,11 +160,15 @@ export class SqliteSearchEngine implements SearchEngine {
     const spread = maxTypos(word)
     const first = word[0]!
     const next = String.fromCodePoint(first.codePointAt(0)! + 1)
-    const result = await this.client.execute({
-      sql: `SELECT term FROM search_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?`,
-      args: [first, next, word.length - spread, word.length + spread],
-    })
-    return result.rows.map((r) => String(r.term))
+    const found = new Set<string>()
+    for (const g of RESULT_GROUPS) {
+      const result = await this.client.execute({
+        sql: `SELECT term FROM ${vocabTable(g)} WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?`,
+        args: [first, next, word.length - spread, word.length + spread],
+      })
+      for (const row of result.rows) found.add(String(row.term))
+    }
+    return [...found]
   }
 
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
@@ -154,11 +180,14 @@ export class SqliteSearchEngine implements SearchEngine {
         term.alternatives = typoAlternatives(term.word, await this.vocabularyNear(term.word))
       }
     }
-    const match = (g: ResultGroup) => `${TEXT_COLUMNS}: (${toFts5Match(terms)}) AND grp:${GROUP_TOKENS[g]}`
+    const match = toFts5Match(terms)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)
     for (const g of RESULT_GROUPS) {
-      const counted = await this.client.execute({ sql: 'SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?', args: [match(g)] })
+      const counted = await this.client.execute({
+        sql: `SELECT count(*) AS n FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ?`,
+        args: [match],
+      })
       results.counts[g] = Number(counted.rows[0]?.n ?? 0)
     }
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
@@ -167,10 +196,10 @@ export class SqliteSearchEngine implements SearchEngine {
       // FTS5 ranks and limits by its configured bm25 weights before the join reads 24 rows of content.
       const rows = await this.client.execute({
         sql: `SELECT ${COLUMNS}, -f.rank AS score
-              FROM (SELECT rowid, rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) f
+              FROM (SELECT rowid, rank FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ? ORDER BY rank LIMIT ? OFFSET ?) f
               JOIN search_documents d ON d.rowid = f.rowid
               ORDER BY f.rank, d.title`,
-        args: [match(g), pageSize, offset],
+        args: [match, pageSize, offset],
       })
       results.groups[g] = rows.rows.map((row) => toHit(row as unknown as IndexedRow, terms))
     }
