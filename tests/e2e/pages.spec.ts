@@ -25,6 +25,13 @@ async function firstDoc(request: APIRequestContext, collection: string, sort = '
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // Lists fade in: check colours once they are fully opaque.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
@@ -76,7 +83,7 @@ test.describe('lists', () => {
     await page.getByRole('navigation', { name: 'News, pages' }).getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/\/news\?page=2$/)
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByText('Welcoming our new board members')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Welcoming our new board members' })).toBeVisible()
   })
 
   test('a page number that is not one, or past the end, is a 404', async ({ request }) => {
@@ -174,8 +181,8 @@ test.describe('distribution map', () => {
     const map = page.getByRole('group', { name: /Map of participating libraries/ })
     const markerCount = () => map.locator('[role="button"][data-count]').count()
     const before = await markerCount()
-    await page.getByRole('button', { name: 'Zoom in' }).click()
-    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
     await expect(svg).not.toHaveAttribute('data-scale', '1')
     await expect(page.getByText(/libraries? in view of/)).not.toHaveText(/^(\d+) libraries in view of \1$/)
     await page.getByRole('button', { name: 'Reset' }).click()
@@ -241,7 +248,7 @@ test.describe('editing', () => {
     expect((await request.get('/api/preview?path=/news&secret=wrong')).status()).toBe(401)
   })
 
-  test('live preview shows a saved draft to the editor only', async ({ page, request }) => {
+  test('live preview shows a saved draft to the editor only', async ({ page, request, playwright, baseURL }) => {
     const token = await adminToken(request)
     const headers = { Authorization: `JWT ${token}` }
     const item = await firstDoc(request, 'notes')
@@ -252,13 +259,15 @@ test.describe('editing', () => {
     await page.getByLabel('Password').fill(adminPassword!)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
-    await page.goto(`/admin/collections/notes/${item.id}/preview`)
+    await page.goto(`/admin/collections/notes/${item.id}`)
+    await page.locator('#live-preview-toggler').click()
     const iframe = page.locator('iframe').first()
     await expect(iframe).toHaveAttribute('src', /\/api\/preview\?path=%2Fresources%2Fnotes%2F/)
     const previewUrl = (await iframe.getAttribute('src'))!
 
-    // Without the admin session the same link opens nothing.
-    expect((await request.get(previewUrl, { maxRedirects: 0 })).status()).toBe(403)
+    // Without the admin session the same link opens nothing. (`request` holds the admin's login cookie.)
+    const visitor = await playwright.request.newContext({ baseURL })
+    expect((await visitor.get(previewUrl, { maxRedirects: 0 })).status()).toBe(403)
 
     const draftTitle = `${item.title} (draft ${Date.now()})`
     try {
@@ -270,11 +279,12 @@ test.describe('editing', () => {
       await expect(page.getByRole('status')).toContainText('Previewing drafts')
 
       // The public still sees the published title.
-      const anonymous = await request.get(`/resources/notes/${item.slug}`)
-      expect(await anonymous.text()).not.toContain(draftTitle)
+      const publicPage = await visitor.get(`/resources/notes/${item.slug}`)
+      expect(await publicPage.text()).not.toContain(draftTitle)
     } finally {
       await request.patch(`/api/notes/${item.id}`, { headers, data: { title: item.title, _status: 'published' } })
       await page.goto('/api/preview/exit?path=/')
+      await visitor.dispose()
     }
   })
 })

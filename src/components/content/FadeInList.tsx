@@ -7,7 +7,7 @@ export function FadeInList({ children, layout = 'grid', label }: { children: Rea
   return (
     <ul className={`${styles[layout]} ${styles.fadeIn}`} aria-label={label}>
       {Children.toArray(children).map((child, i) => (
-        <li key={(child as { key?: string }).key ?? i} style={{ '--i': Math.min(i, 12) } as CSSProperties}>
+        <li key={(child as { key?: string }).key ?? i} style={{ '--i': Math.min(i, 10) } as CSSProperties}>
           {child}
         </li>
       ))}
