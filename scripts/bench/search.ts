@@ -26,6 +26,7 @@ const { values } = parseArgs({
     docs: { type: 'string', default: '100000' },
     queries: { type: 'string', default: '400' },
     'catalogue-db': { type: 'string' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
   },
 })
 const DOCS = Math.min(Number(values.docs) || 100_000, 500_000)
@@ -125,15 +126,18 @@ async function benchEngine(label: string, engine: SearchEngine) {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'art-search-bench-'))
 try {
-  console.log(`SQLite FTS5, ${DOCS} books`)
-  const sqlite = new SqliteSearchEngine(searchFileFor(`file:${path.join(tmp, 'bench.db')}`))
-  await sqlite.ensure()
-  await fill(sqlite, 1)
-  await benchEngine('sqlite', sqlite)
-  await sqlite.close()
+  const engines = values.engines!.split(',')
+  if (engines.includes('sqlite')) {
+    console.log(`SQLite FTS5, ${DOCS} books`)
+    const sqlite = new SqliteSearchEngine(searchFileFor(`file:${path.join(tmp, 'bench.db')}`))
+    await sqlite.ensure()
+    await fill(sqlite, 1)
+    await benchEngine('sqlite', sqlite)
+    await sqlite.close()
+  }
 
   const server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-  if (server && /^postgres(ql)?:\/\//.test(server)) {
+  if (engines.includes('postgres') && server && /^postgres(ql)?:\/\//.test(server)) {
     const name = `art_search_bench_${Date.now().toString(36)}`
     const adminUrl = new URL(server)
     adminUrl.pathname = '/postgres'

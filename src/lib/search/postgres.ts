@@ -103,6 +103,12 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.pool.query('TRUNCATE art_search.documents, art_search.terms')
   }
 
+  /** True when some indexed word starts with word: then it is no typo, and prefix matching finds it. */
+  private async isKnownPrefix(word: string): Promise<boolean> {
+    const result = await this.pool.query('SELECT 1 FROM art_search.terms WHERE term LIKE $1 LIMIT 1', [`${word}%`])
+    return (result.rowCount ?? 0) > 0
+  }
+
   private async vocabularyNear(word: string): Promise<string[]> {
     const spread = maxTypos(word)
     const result = await this.pool.query<{ term: string }>(
@@ -118,7 +124,9 @@ export class PostgresSearchEngine implements SearchEngine {
     const terms = planQuery(text)
     if (!terms.length) return emptyResults(text)
     for (const term of terms) {
-      if (term.word.length >= TYPO_MIN_LENGTH) term.alternatives = typoAlternatives(term.word, await this.vocabularyNear(term.word))
+      if (term.word.length >= TYPO_MIN_LENGTH && !(await this.isKnownPrefix(term.word))) {
+        term.alternatives = typoAlternatives(term.word, await this.vocabularyNear(term.word))
+      }
     }
     const tsquery = toTsQuery(terms)
     const results = emptyResults(text)
