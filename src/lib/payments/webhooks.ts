@@ -60,11 +60,6 @@ export async function processStripeEvent(
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
     try {
-      const claim = await payload.create({
-        collection: 'stripe-events',
-        data: { eventId: event.id, type: event.type, livemode: event.livemode, status: 'processing' },
-        req,
-      })
       let handledBy: string | undefined
       for (const handler of handlers) {
         if (await handler.handle(payload, event, req)) {
@@ -72,10 +67,14 @@ export async function processStripeEvent(
           break
         }
       }
-      await payload.update({
+      // Recorded last but in the same transaction: a concurrent twin's insert fails on the unique
+      // eventId and its whole transaction, records included, rolls back.
+      await payload.create({
         collection: 'stripe-events',
-        id: claim.id,
         data: {
+          eventId: event.id,
+          type: event.type,
+          livemode: event.livemode,
           status: handledBy ? 'processed' : 'ignored',
           handledBy: handledBy ?? null,
           processedAt: new Date().toISOString(),
