@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { resolveDatabaseTarget } from './databaseUrl'
+import { serialiseSqliteWrites } from './serialiseSqliteWrites'
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
 
 /** Schema push is for local development only; everything else runs committed migrations. */
-const pushEnabled = () => (process.env.DB_PUSH ? process.env.DB_PUSH === 'true' : process.env.NODE_ENV === 'development')
+const pushEnabled = () =>
+  process.env.DB_PUSH ? process.env.DB_PUSH === 'true' : process.env.NODE_ENV === 'development'
 
 export function databaseAdapter() {
   const target = resolveDatabaseTarget(process.env.DATABASE_URL, process.env.NODE_ENV)
@@ -25,14 +27,16 @@ export function databaseAdapter() {
   }
   const file = target.url.replace(/^file:/, '')
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  return sqliteAdapter({
-    client: { url: target.url },
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-    prodMigrations: sqliteMigrations,
-    push: pushEnabled(),
-    busyTimeout: 10_000,
-    wal: true,
-    // SQLite transactions are off unless configured; IMMEDIATE avoids lock upgrades failing under concurrent writes.
-    transactionOptions: { behavior: 'immediate' },
-  })
+  return serialiseSqliteWrites(
+    sqliteAdapter({
+      client: { url: target.url },
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      prodMigrations: sqliteMigrations,
+      push: pushEnabled(),
+      busyTimeout: 10_000,
+      wal: true,
+      // SQLite transactions are off unless configured; IMMEDIATE avoids lock upgrades failing under concurrent writes.
+      transactionOptions: { behavior: 'immediate' },
+    }),
+  )
 }

@@ -1,8 +1,6 @@
 import path from 'node:path'
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'sqlite'; url: string }
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; url: string }
 
 const DEFAULT_SQLITE_FILE = {
   // Dev pushes schema changes straight into its file; production only ever migrates.
@@ -20,7 +18,8 @@ export function resolveDatabaseTarget(
   const url = databaseUrl?.trim()
   if (url && /^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url }
   if (url && url.startsWith('file:')) return { kind: 'sqlite', url }
-  if (url) throw new Error(`DATABASE_URL must start with postgres://, postgresql:// or file: (got "${url.slice(0, 20)}…")`)
+  if (url)
+    throw new Error(`DATABASE_URL must start with postgres://, postgresql:// or file: (got "${url.slice(0, 20)}…")`)
   const file = nodeEnv === 'development' ? DEFAULT_SQLITE_FILE.development : DEFAULT_SQLITE_FILE.production
   return { kind: 'sqlite', url: `file:${path.resolve(cwd, file)}` }
 }

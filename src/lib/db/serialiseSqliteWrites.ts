@@ -1,0 +1,79 @@
+import type { DatabaseAdapterObj, Payload } from 'payload'
+
+import { TransactionLock } from './transactionLock'
+
+type SqliteAdapterInstance = {
+  beginTransaction: (options?: unknown) => Promise<null | number | string>
+  commitTransaction: (id: number | Promise<number | string> | string) => Promise<void>
+  rollbackTransaction: (id: number | Promise<number | string> | string) => Promise<void>
+  client?: { transaction: (...args: unknown[]) => Promise<unknown>; execute: (sql: string) => Promise<unknown> }
+  busyTimeout: number
+  connect?: (...args: unknown[]) => Promise<void>
+}
+
+const WAIT_LIMIT_MS = 30_000
+
+/**
+ * Wraps the SQLite adapter so this process runs one write transaction at a time (see TransactionLock),
+ * and so every connection libsql opens carries busy_timeout for writers in other processes
+ * (libsql hands its connection to each transaction and opens a fresh one without the pragma).
+ */
+export function serialiseSqliteWrites<T extends DatabaseAdapterObj>(adapterObj: T): T {
+  return {
+    ...adapterObj,
+    init: (args: { payload: Payload }) => {
+      const adapter = adapterObj.init(args) as unknown as SqliteAdapterInstance
+      const lock = new TransactionLock(WAIT_LIMIT_MS)
+      const { beginTransaction, commitTransaction, rollbackTransaction, connect } = adapter
+      const tickets = new Map<string, string>()
+
+      adapter.beginTransaction = async (options) => {
+        const ticket = crypto.randomUUID()
+        await lock.acquire(ticket)
+        try {
+          const id = await beginTransaction.call(adapter, options)
+          if (id === null) lock.release(ticket)
+          else tickets.set(String(id), ticket)
+          return id
+        } catch (error) {
+          lock.release(ticket)
+          throw error
+        }
+      }
+      const releaseFor = async (id: number | Promise<number | string> | string) => {
+        const key = String(await id)
+        const ticket = tickets.get(key)
+        tickets.delete(key)
+        if (ticket) lock.release(ticket)
+      }
+      adapter.commitTransaction = async (id) => {
+        try {
+          await commitTransaction.call(adapter, id)
+        } finally {
+          await releaseFor(id)
+        }
+      }
+      adapter.rollbackTransaction = async (id) => {
+        try {
+          await rollbackTransaction.call(adapter, id)
+        } finally {
+          await releaseFor(id)
+        }
+      }
+      if (connect) {
+        adapter.connect = async (...connectArgs) => {
+          await connect.apply(adapter, connectArgs)
+          const client = adapter.client
+          if (!client || adapter.busyTimeout <= 0) return
+          const transaction = client.transaction.bind(client)
+          client.transaction = async (...transactionArgs) => {
+            const tx = await transaction(...transactionArgs)
+            await client.execute(`PRAGMA busy_timeout = ${adapter.busyTimeout}`)
+            return tx
+          }
+        }
+      }
+      return adapter as unknown as ReturnType<T['init']>
+    },
+  } as T
+}
