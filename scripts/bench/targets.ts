@@ -2,6 +2,8 @@
  * What `npm run bench` measures. Add a target here to measure another page or endpoint; it is run
  * against the production server in the same way as the others and appears in the table.
  */
+import { catalogueTargets } from './catalogue'
+
 export type BenchTarget = {
   name: string
   /** Path and query on the server under test. */
@@ -15,4 +17,5 @@ export const targets: BenchTarget[] = [
   { name: 'home', path: '/' },
   { name: 'news list', path: '/news' },
   { name: 'REST press books', path: '/api/books?limit=12&where[productTypeHandle][equals]=press' },
+  ...catalogueTargets,
 ]
