@@ -147,6 +147,8 @@ try {
     const url = new URL(server)
     url.pathname = `/${name}`
     const pool = new pg.Pool({ connectionString: url.toString(), max: 8 })
+    // Dropping the database at the end closes idle connections from the server side.
+    pool.on('error', () => {})
     try {
       console.log(`PostgreSQL tsvector + pg_trgm, ${DOCS} books`)
       const postgres = new PostgresSearchEngine(pool)
