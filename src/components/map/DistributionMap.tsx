@@ -39,7 +39,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * keyboard-focusable; the list beside shows the libraries in view, filters with the search box and
  * highlights the selected library.
  */
-export function DistributionMap({ width, height, states, libraries }: { width: number; height: number; states: StateShape[]; libraries: MapLibrary[] }) {
+export function DistributionMap({
+  width,
+  height,
+  states,
+  libraries,
+}: {
+  width: number
+  height: number
+  states: StateShape[]
+  libraries: MapLibrary[]
+}) {
   const [view, setView] = useState<Viewport>(START)
   const [query, setQuery] = useState('')
   const [selectedId, setSelectedId] = useState<string | null>(null)
@@ -128,88 +138,98 @@ export function DistributionMap({ width, height, states, libraries }: { width: n
   }
 
   const markerRadius = MARKER_RADIUS_PX / pixelsPerUnit
-  const popupAt = selected && selected.x !== null && selected.y !== null ? toScreen({ x: selected.x, y: selected.y }, view) : null
+  const popupAt =
+    selected && selected.x !== null && selected.y !== null ? toScreen({ x: selected.x, y: selected.y }, view) : null
   const popupVisible = popupAt && popupAt.x >= 0 && popupAt.x <= width && popupAt.y >= 0 && popupAt.y <= height
 
   return (
     <div className={styles.layout}>
       <div className={styles.mapColumn}>
-        <div
-          className={styles.frame}
-          ref={frameRef}
-          tabIndex={0}
-          role="group"
-          aria-label="Map of participating libraries. Arrow keys move the map, plus and minus zoom."
-          aria-describedby={`${ids}-count`}
-          onKeyDown={onMapKey}
-          style={{ aspectRatio: `${width} / ${height}` }}
-        >
-          <svg
-            viewBox={`0 0 ${width} ${height}`}
-            className={styles.svg}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
-            data-scale={view.scale}
+        <div className={styles.stage}>
+          <div
+            className={styles.frame}
+            ref={frameRef}
+            tabIndex={0}
+            role="group"
+            aria-label="Map of participating libraries. Arrow keys move the map, plus and minus zoom."
+            aria-describedby={`${ids}-count`}
+            onKeyDown={onMapKey}
+            style={{ aspectRatio: `${width} / ${height}` }}
           >
-            <g transform={`translate(${view.tx} ${view.ty}) scale(${view.scale})`} aria-hidden="true">
-              {states.map((state) => (
-                <path key={state.id} d={state.d} className={styles.state} vectorEffect="non-scaling-stroke" />
-              ))}
-            </g>
-            <g>
-              {clusters.map((cluster) => {
-                const at = toScreen(cluster, view)
-                if (at.x < -20 || at.y < -20 || at.x > width + 20 || at.y > height + 20) return null
-                const count = cluster.members.length
-                const single = count === 1 ? cluster.members[0] : null
-                const isSelected = single?.id === selectedId
-                const label = single
-                  ? `${single.name}, ${single.location}`
-                  : `${count} libraries, including ${cluster.members[0].name}. Zoom in`
-                const radius = single ? markerRadius : markerRadius * Math.min(2.6, 1.5 + Math.log10(count))
-                return (
-                  <g
-                    key={cluster.id}
-                    role="button"
-                    tabIndex={0}
-                    aria-label={label}
-                    aria-pressed={single ? isSelected : undefined}
-                    className={single ? styles.marker : styles.cluster}
-                    data-selected={isSelected ? '' : undefined}
-                    data-count={count}
-                    transform={`translate(${at.x} ${at.y})`}
-                    onClick={() => openCluster(cluster)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter' || event.key === ' ') {
-                        event.preventDefault()
-                        openCluster(cluster)
-                      }
-                    }}
-                  >
-                    <circle r={radius} />
-                    {!single && (
-                      <text dy="0.35em" fontSize={11 / pixelsPerUnit} aria-hidden="true">
-                        {count}
-                      </text>
-                    )}
-                  </g>
-                )
-              })}
-            </g>
-          </svg>
-
+            <svg
+              viewBox={`0 0 ${width} ${height}`}
+              className={styles.svg}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+              data-scale={view.scale}
+            >
+              <g transform={`translate(${view.tx} ${view.ty}) scale(${view.scale})`} aria-hidden="true">
+                {states.map((state) => (
+                  <path key={state.id} d={state.d} className={styles.state} vectorEffect="non-scaling-stroke" />
+                ))}
+              </g>
+              <g>
+                {clusters.map((cluster) => {
+                  const at = toScreen(cluster, view)
+                  if (at.x < -20 || at.y < -20 || at.x > width + 20 || at.y > height + 20) return null
+                  const count = cluster.members.length
+                  const single = count === 1 ? cluster.members[0] : null
+                  const isSelected = single?.id === selectedId
+                  const label = single
+                    ? `${single.name}, ${single.location}`
+                    : `${count} libraries, including ${cluster.members[0].name}: zoom in to see them`
+                  const radius = single ? markerRadius : markerRadius * Math.min(2.6, 1.5 + Math.log10(count))
+                  return (
+                    <g
+                      key={cluster.id}
+                      role="button"
+                      tabIndex={0}
+                      aria-label={label}
+                      aria-pressed={single ? isSelected : undefined}
+                      className={single ? styles.marker : styles.cluster}
+                      data-selected={isSelected ? '' : undefined}
+                      data-count={count}
+                      transform={`translate(${at.x} ${at.y})`}
+                      onClick={() => openCluster(cluster)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault()
+                          openCluster(cluster)
+                        }
+                      }}
+                    >
+                      <circle r={radius} />
+                      {!single && (
+                        <text dy="0.35em" fontSize={11 / pixelsPerUnit} aria-hidden="true">
+                          {count}
+                        </text>
+                      )}
+                    </g>
+                  )
+                })}
+              </g>
+            </svg>
+          </div>
           {selected && popupVisible && popupAt && (
             <div
               className={styles.popup}
-              style={{ left: `${(popupAt.x / width) * 100}%`, top: `${(popupAt.y / height) * 100}%` }}
+              style={{
+                left: `${Math.min(85, Math.max(15, (popupAt.x / width) * 100))}%`,
+                top: `${(popupAt.y / height) * 100}%`,
+              }}
               data-below={popupAt.y < height * 0.45 ? '' : undefined}
               role="dialog"
               aria-labelledby={`${ids}-popup-title`}
               onKeyDown={(event) => event.key === 'Escape' && setSelectedId(null)}
             >
-              <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelectedId(null)}>
+              <button
+                type="button"
+                className={styles.popupClose}
+                aria-label="Close"
+                onClick={() => setSelectedId(null)}
+              >
                 ×
               </button>
               <h3 id={`${ids}-popup-title`}>{selected.name}</h3>
@@ -229,7 +249,11 @@ export function DistributionMap({ width, height, states, libraries }: { width: n
           <button type="button" onClick={() => zoom(1 / ZOOM_STEP)} disabled={view.scale <= 1} aria-label="Zoom out">
             −
           </button>
-          <button type="button" onClick={() => apply(START)} disabled={view.scale === 1 && view.tx === 0 && view.ty === 0}>
+          <button
+            type="button"
+            onClick={() => apply(START)}
+            disabled={view.scale === 1 && view.tx === 0 && view.ty === 0}
+          >
             Reset
           </button>
         </div>
@@ -238,7 +262,12 @@ export function DistributionMap({ width, height, states, libraries }: { width: n
       <div className={styles.listColumn}>
         <label className={styles.search}>
           <span>Find a library</span>
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name, town or state" />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Name, town or state"
+          />
         </label>
         <p id={`${ids}-count`} className={styles.count} aria-live="polite">
           {query
