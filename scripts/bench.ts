@@ -128,9 +128,9 @@ const rows = [
   ...results.map((r) => [
     r.name,
     r.requestsPerSecond.toFixed(0),
-    String(r.p50),
-    String(r.p95),
-    String(r.p99),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
     String(r.total),
     String(r.non2xx),
     String(r.errors),
