@@ -27,7 +27,7 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
         {testimonials.docs.length === 0 ? (
           <p className={listStyles.empty}>No testimonials yet.</p>
         ) : (
-          <FadeInList layout="grid--wide" label="Testimonials">
+          <FadeInList layout="wide" label="Testimonials">
             {testimonials.docs.map((item) => (
               <TestimonialCard key={item.id} item={item} />
             ))}

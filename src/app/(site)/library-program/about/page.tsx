@@ -86,7 +86,7 @@ export default async function LearnMorePage() {
               <h2 id="testimonials-title">What librarians say</h2>
               <Link href="/testimonials">All testimonials</Link>
             </div>
-            <FadeInList layout="grid--wide" label="Testimonials">
+            <FadeInList layout="wide" label="Testimonials">
               {testimonials.map((item) => (
                 <TestimonialCard key={item.id} item={item} />
               ))}
