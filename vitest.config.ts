@@ -24,6 +24,9 @@ export default defineConfig({
     // Two cores: more workers only make processes wait on each other.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS || 2),
     minWorkers: 1,
+    // Lexical's "node" builds pick dev/prod code with top-level awaits that can deadlock Node 20's ESM
+    // loader (exit 13); the "production" condition resolves its plain builds instead.
+    poolOptions: { forks: { execArgv: ['--conditions=production'] } },
     projects: [
       {
         extends: true,

@@ -1,9 +1,10 @@
 import { getPayload, type Payload } from 'payload'
 
 /**
- * Node 20 runs tsx's module loader on its own thread. While the main thread only awaits a module
- * import, nothing keeps its event loop alive and Node can exit with code 13 ("unsettled top-level
- * await") mid-import, at random, more often on a busy machine. A timer holds the loop open meanwhile.
+ * Holds the event loop open while Payload loads. The random hangs and exit-13 ("unsettled top-level
+ * await") seen here came from Lexical's "node" entry points, whose top-level `await import()`s can
+ * deadlock Node 20's ESM loader; every npm script therefore runs with --conditions=production, which
+ * resolves Lexical's plain builds. This timer only keeps a slow load from being mistaken for a stall.
  */
 export async function whileLoading<T>(work: () => Promise<T>): Promise<T> {
   const keepAlive = setInterval(() => {}, 60_000)

@@ -23,9 +23,9 @@ export type Instance = {
 const SEED_SCRIPT = 'scripts/seed.ts'
 
 /**
- * tsx's module loader on Node 20 now and then never finishes loading a module: the process either hangs
- * or exits with code 13 ("unsettled top-level await"). Nothing was written by then, so starting the
- * step again on an empty folder is safe.
+ * A safety net for module-load stalls (hang, or exit 13 "unsettled top-level await"). Their cause,
+ * Lexical's top-level awaits on Node 20, is avoided by --conditions=production (see package.json);
+ * should a stall still happen, nothing was written yet, so starting again on an empty folder is safe.
  */
 class LoaderStall extends Error {}
 
