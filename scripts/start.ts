@@ -7,15 +7,15 @@ import { getSecrets } from '../src/lib/config/secrets'
 import { ensureBuild } from './lib/ensureBuild'
 import { migrateDatabase } from './lib/migrateDatabase'
 import { npmBin, run } from './lib/run'
-import { databaseIsEmpty, LOGINS_FILE, printLogins } from './lib/seedState'
+import { LOGINS_FILE, printLogins } from './lib/seedState'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 getSecrets()
 console.log('▸ Applying database migrations…')
-await migrateDatabase()
-if (await databaseIsEmpty()) {
+const { isEmpty } = await migrateDatabase()
+if (isEmpty) {
   console.log('▸ Empty database: seeding demo content…')
   await run(npmBin('tsx'), ['scripts/seed.ts'])
 }

@@ -5,14 +5,20 @@ import { migrations as sqliteMigrations } from '../../src/migrations/sqlite'
 import { resolveDatabaseTarget } from '../../src/lib/db/databaseUrl'
 import { bootPayload } from './payload'
 
-/** Runs the committed migrations for the selected adapter, never a schema push. */
-export async function migrateDatabase(): Promise<void> {
+/**
+ * Runs the committed migrations for the selected adapter, never a schema push, and tells whether the
+ * database holds no users yet. One boot does both: Payload caches its instance per process and a second
+ * boot after destroy() finds it torn down.
+ */
+export async function migrateDatabase(): Promise<{ isEmpty: boolean }> {
   process.env.DB_PUSH = 'false'
   const target = resolveDatabaseTarget(process.env.DATABASE_URL, process.env.NODE_ENV)
   const payload = await bootPayload()
   try {
     const migrations = target.kind === 'postgres' ? postgresMigrations : sqliteMigrations
     await payload.db.migrate({ migrations: migrations as Migration[] })
+    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+    return { isEmpty: totalDocs === 0 }
   } finally {
     await payload.destroy()
   }

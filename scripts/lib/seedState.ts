@@ -1,22 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bootPayload } from './payload'
-
 /** Where the seed keeps the logins it created, so `npm start` can print them again. Ignored by git. */
 export const LOGINS_FILE = path.resolve(process.env.DATA_DIR || 'data', 'seed-logins.json')
 
 export type SeedLogins = { admin: { email: string; password: string }; library: { email: string; password: string } }
-
-export async function databaseIsEmpty(): Promise<boolean> {
-  const payload = await bootPayload()
-  try {
-    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-    return totalDocs === 0
-  } finally {
-    await payload.destroy()
-  }
-}
 
 export function saveLogins(logins: SeedLogins): void {
   fs.mkdirSync(path.dirname(LOGINS_FILE), { recursive: true })
