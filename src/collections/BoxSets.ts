@@ -4,6 +4,7 @@ import { isEditor } from '../access/isEditor'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { backgroundColorField } from '../fields/backgroundColor'
 import { slugField } from '../fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { PRODUCT_TYPES } from './Books'
 
 export const BoxSets: CollectionConfig = {
@@ -17,6 +18,7 @@ export const BoxSets: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { afterChange: [revalidateAfterChange('box-sets')], afterDelete: [revalidateAfterDelete('box-sets')] },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { unstable_cache } from 'next/cache'
+
 import type { Payload } from 'payload'
 
 import type { Book, BoxSet, FeaturedCollection, Tag } from '../../payload-types'
@@ -8,6 +10,7 @@ import type { Catalogue } from '../search/types'
 import { PAGE_SIZE, type CatalogueState } from './catalogueParams'
 import { catalogueSql, type TagIdsByField } from './catalogueSql'
 import { ensureCatalogueIndexes, queryRows } from './db'
+import { collectionTag } from '../content/tags'
 import { FILTER_TYPES, type FilterSelection, type FilterType, filterTypeInfo } from './filters'
 
 export type FilterTag = Pick<Tag, 'id' | 'title' | 'slug' | 'group' | 'sortBy'>
@@ -50,6 +53,17 @@ async function tagIdsFor(payload: Payload, filters: FilterSelection) {
 }
 
 /** One page of a catalogue: ids by an indexed SQL query, then the books through the Local API (access applied). */
+/** Only what a book card shows: populating every tag of every listed book made catalogue pages slow. */
+const CARD_BOOK_FIELDS = {
+  title: true,
+  slug: true,
+  authors: true,
+  featuredImage: true,
+  inStock: true,
+  productTypeHandle: true,
+  variants: true,
+} as const
+
 export async function getCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize = PAGE_SIZE): Promise<CataloguePage> {
   const payload = await getPayloadClient()
   await ensureCatalogueIndexes(payload)
@@ -76,6 +90,7 @@ export async function getCataloguePage(catalogue: Catalogue, state: CatalogueSta
     where: { id: { in: ids } },
     limit: ids.length,
     depth: 1,
+    select: CARD_BOOK_FIELDS,
     overrideAccess: false,
   })
   const byId = new Map(found.docs.map((b) => [String(b.id), b]))
@@ -102,16 +117,29 @@ export async function getBookBySlug(catalogue: Catalogue, slug: string): Promise
 
 export type Showcase = { collections: FeaturedCollection[]; boxSets: BoxSet[] }
 
-/** Featured collections and box sets of a catalogue, with their books. */
-export async function getShowcase(catalogue: Catalogue): Promise<Showcase> {
+
+async function loadShowcase(catalogue: Catalogue): Promise<Showcase> {
   const payload = await getPayloadClient()
-  const where = { typeHandle: { equals: catalogue } }
+  const options = {
+    where: { typeHandle: { equals: catalogue } },
+    depth: 2,
+    limit: 12,
+    overrideAccess: false,
+    populate: { books: CARD_BOOK_FIELDS },
+  } as const
   const [collections, boxSets] = await Promise.all([
-    payload.find({ collection: 'featured-collections', where, depth: 2, limit: 12, overrideAccess: false }),
-    payload.find({ collection: 'box-sets', where, depth: 2, limit: 12, overrideAccess: false }),
+    payload.find({ collection: 'featured-collections', ...options }),
+    payload.find({ collection: 'box-sets', ...options }),
   ])
   return { collections: collections.docs, boxSets: boxSets.docs }
 }
+
+/** Featured collections and box sets of a catalogue, with their books; cached until one of them changes. */
+export const getShowcase = (catalogue: Catalogue): Promise<Showcase> =>
+  unstable_cache(() => loadShowcase(catalogue), ['catalogue-showcase', catalogue], {
+    tags: ['featured-collections', 'box-sets', 'books', 'media'].map(collectionTag),
+    revalidate: 600,
+  })()
 
 export type FilterList = { type: FilterType; tags: FilterTag[]; featured: FilterTag[] }
 
