@@ -10,7 +10,7 @@ import {
   toHit,
   type IndexedRow,
 } from './results'
-import { maxTypos, normalize, planQuery, tokenize, toTsQuery, typoAlternatives, TYPO_MIN_LENGTH } from './text'
+import { maxTypos, normalize, planQueryWithTypos, tokenize, toTsQuery } from './text'
 import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResults } from './types'
 
 /*
@@ -121,13 +121,11 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
     await this.ensure()
-    const terms = planQuery(text)
+    const terms = await planQueryWithTypos(text, {
+      isKnownPrefix: (word) => this.isKnownPrefix(word),
+      vocabularyNear: (word) => this.vocabularyNear(word),
+    })
     if (!terms.length) return emptyResults(text)
-    for (const term of terms) {
-      if (term.word.length >= TYPO_MIN_LENGTH && !(await this.isKnownPrefix(term.word))) {
-        term.alternatives = typoAlternatives(term.word, await this.vocabularyNear(term.word))
-      }
-    }
     const tsquery = toTsQuery(terms)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)

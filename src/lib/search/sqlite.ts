@@ -9,7 +9,7 @@ import {
   toHit,
   type IndexedRow,
 } from './results'
-import { maxTypos, planQuery, toFts5Match, typoAlternatives, TYPO_MIN_LENGTH } from './text'
+import { maxTypos, planQueryWithTypos, toFts5Match } from './text'
 import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
 /*
@@ -173,13 +173,11 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
     await this.ensure()
-    const terms = planQuery(text)
+    const terms = await planQueryWithTypos(text, {
+      isKnownPrefix: (word) => this.isKnownPrefix(word),
+      vocabularyNear: (word) => this.vocabularyNear(word),
+    })
     if (!terms.length) return emptyResults(text)
-    for (const term of terms) {
-      if (term.word.length >= TYPO_MIN_LENGTH && !(await this.isKnownPrefix(term.word))) {
-        term.alternatives = typoAlternatives(term.word, await this.vocabularyNear(term.word))
-      }
-    }
     const match = toFts5Match(terms)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)

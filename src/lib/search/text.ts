@@ -114,3 +114,20 @@ export function excerpt(text: string, terms: QueryTerm[], length = 180): string 
   const end = slice.lastIndexOf(' ')
   return `${from > 0 ? '…' : ''}${end > length / 2 ? slice.slice(0, end) : slice}…`
 }
+
+/** What an engine knows of its indexed words, for typo tolerance. */
+export type Vocabulary = {
+  isKnownPrefix: (word: string) => Promise<boolean>
+  vocabularyNear: (word: string) => Promise<string[]>
+}
+
+/** Plans the query, then gives each long word that matches nothing as typed its near spellings. */
+export async function planQueryWithTypos(text: string, vocabulary: Vocabulary): Promise<QueryTerm[]> {
+  const terms = planQuery(text)
+  for (const term of terms) {
+    if (term.word.length >= TYPO_MIN_LENGTH && !(await vocabulary.isKnownPrefix(term.word))) {
+      term.alternatives = typoAlternatives(term.word, await vocabulary.vocabularyNear(term.word))
+    }
+  }
+  return terms
+}
