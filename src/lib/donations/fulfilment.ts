@@ -52,7 +52,13 @@ const findSubscriptionRow = (payload: Payload, req: PayloadRequest, subscription
     and: [{ stripeSubscriptionId: { equals: subscriptionId } }, { stripeInvoiceId: { exists: false } }],
   })
 
-async function onCheckoutCompleted(payload: Payload, event: Stripe.Event, req: PayloadRequest): Promise<boolean> {
+async function onCheckoutCompleted(
+  payload: Payload,
+  event: Stripe.Event,
+  req: PayloadRequest,
+  /** Set when a delayed payment's outcome is known before the completed event was recorded. */
+  asyncOutcome?: 'completed' | 'failed',
+): Promise<boolean> {
   const session = event.data.object as Stripe.Checkout.Session
   if (!isDonation(session.metadata)) return false
   const subscriptionId = idOf(session.subscription)
@@ -66,6 +72,7 @@ async function onCheckoutCompleted(payload: Payload, event: Stripe.Event, req: P
     testMode: isTestEvent(event),
     completedAt: toIso(event.created),
   } satisfies Partial<DonationData>
+  // Already recorded, possibly with a delayed payment's outcome that must not be overwritten by "pending".
   if (await findOne(payload, req, { stripeCheckoutSessionId: { equals: session.id } })) return true
   if (session.mode === 'subscription' && subscriptionId) {
     const existing = await findSubscriptionRow(payload, req, subscriptionId)
@@ -86,15 +93,33 @@ async function onCheckoutCompleted(payload: Payload, event: Stripe.Event, req: P
     })
     return true
   }
+  const status = asyncOutcome ?? (session.payment_status === 'unpaid' ? 'pending' : 'completed')
   await payload.create({
     collection: 'donations',
     req,
-    data: {
-      ...base,
-      interval: 'single',
-      status: session.payment_status === 'unpaid' ? 'pending' : 'completed',
-    },
+    data: { ...base, interval: 'single', status, completedAt: status === 'completed' ? base.completedAt : null },
   })
+  return true
+}
+
+/**
+ * Bank debits and other delayed methods: the checkout completes unpaid ("pending"), then Stripe reports
+ * the outcome. Either event may arrive first; the row ends in the outcome's status.
+ */
+async function onAsyncPaymentOutcome(
+  payload: Payload,
+  event: Stripe.Event,
+  req: PayloadRequest,
+  outcome: 'completed' | 'failed',
+): Promise<boolean> {
+  const session = event.data.object as Stripe.Checkout.Session
+  if (!isDonation(session.metadata)) return false
+  const existing = await findOne(payload, req, { stripeCheckoutSessionId: { equals: session.id } })
+  if (!existing) return onCheckoutCompleted(payload, event, req, outcome)
+  if (existing.status === outcome) return true
+  const data: Partial<DonationData> = { status: outcome }
+  if (outcome === 'completed') data.completedAt = toIso(event.created)
+  await payload.update({ collection: 'donations', id: existing.id, data, req })
   return true
 }
 
@@ -162,6 +187,10 @@ export const donationEventHandler: StripeEventHandler = {
     switch (event.type) {
       case 'checkout.session.completed':
         return onCheckoutCompleted(payload, event, req)
+      case 'checkout.session.async_payment_succeeded':
+        return onAsyncPaymentOutcome(payload, event, req, 'completed')
+      case 'checkout.session.async_payment_failed':
+        return onAsyncPaymentOutcome(payload, event, req, 'failed')
       case 'invoice.paid':
         return onInvoicePaid(payload, event, req)
       case 'customer.subscription.deleted':

@@ -285,6 +285,35 @@ describe('subscriptions', () => {
   })
 })
 
+describe('delayed payment methods', () => {
+  const unpaid = (id: string) => ({ ...oneTimeSession(id), payment_status: 'unpaid' })
+  const paidLater = (id: string) => ({ ...oneTimeSession(id), payment_status: 'paid' })
+
+  it('completed unpaid is pending, then the payment succeeding completes it', async () => {
+    await deliver(event('checkout.session.completed', unpaid('cs_async_ok')))
+    expect((await donations())[0]).toMatchObject({ status: 'pending', completedAt: null })
+    await deliver(event('checkout.session.async_payment_succeeded', paidLater('cs_async_ok')))
+    const rows = await donations()
+    expect(rows).toHaveLength(1)
+    expect(rows[0].status).toBe('completed')
+    expect(rows[0].completedAt).toBeTruthy()
+  })
+
+  it('a failed payment marks the donation failed', async () => {
+    await deliver(event('checkout.session.completed', unpaid('cs_async_fail')))
+    await deliver(event('checkout.session.async_payment_failed', unpaid('cs_async_fail')))
+    expect((await donations()).map((row) => row.status)).toEqual(['failed'])
+  })
+
+  it('an outcome delivered before the completed event is kept', async () => {
+    await deliver(event('checkout.session.async_payment_succeeded', paidLater('cs_async_early')))
+    await deliver(event('checkout.session.completed', unpaid('cs_async_early')))
+    const rows = await donations()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ status: 'completed', stripeCheckoutSessionId: 'cs_async_early' })
+  })
+})
+
 describe('local test checkout', () => {
   const startCheckout = async (body: object) => {
     const { POST } = await import('../../../src/app/(site)/api/stripe/create-checkout-session/route')
