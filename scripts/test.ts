@@ -5,10 +5,12 @@
  *   3. unit tests, 4. integration tests (SQLite; set TEST_DATABASE_URL=postgres://… for Postgres)
  *   5. e2e: a fresh database in tmp/e2e (migrated, seeded), a production build in .next-e2e,
  *      `next start` on 127.0.0.1 and a free port, Playwright against it; the server is always stopped.
+ *   6. start: the README's `npm start` on an empty folder (tmp/start-check, build in .next-start): it seeds,
+ *      builds, prints an admin login that works and serves; a second start neither seeds nor builds again.
  * Every step runs even when an earlier one failed (e2e needs its build); exits non-zero on any failure.
  *
- *   npm test -- --skip=e2e,lint     leave steps out (chromium, static, unit, integration, e2e; or typecheck,
- *                                   lint, generated)
+ *   npm test -- --skip=e2e,lint     leave steps out (chromium, static, unit, integration, e2e, start; or
+ *                                   typecheck, lint, generated)
  *
  * Environment given to the e2e specs (tests/e2e/*.spec.ts):
  *   E2E_BASE_URL                               the server under test
@@ -24,6 +26,7 @@ import path from 'node:path'
 
 import { npmBin } from './lib/run'
 import { ensureInstanceBuild, prepareInstance, startServer } from './lib/productionServer'
+import { checkNpmStart } from './lib/startCheck'
 
 const RESULTS = path.resolve('tmp/test-results')
 const E2E_DIR = 'tmp/e2e'
@@ -169,6 +172,7 @@ if (!skip.has('static')) {
 await step('unit', () => vitest('unit'))
 await step('integration', () => vitest('integration'))
 await step('e2e', e2e)
+await step('start', checkNpmStart)
 
 const total = (Date.now() - started) / 1000
 console.log('\n━━ summary ━━')

@@ -12,7 +12,7 @@ export function saveLogins(logins: SeedLogins): void {
 }
 
 export function printLogins(logins: SeedLogins = JSON.parse(fs.readFileSync(LOGINS_FILE, 'utf8'))): void {
-  console.log('\n  Admin login (http://localhost:3000/admin)')
+  console.log(`\n  Admin login (http://localhost:${process.env.PORT || 3000}/admin)`)
   console.log(`    email:    ${logins.admin.email}`)
   console.log(`    password: ${logins.admin.password}`)
   console.log('  Library account login (public site)')
