@@ -31,8 +31,7 @@ test('a book created and published in the admin is served by REST and GraphQL', 
   await page.goto('/admin/collections/books/create')
   await page.locator('#field-title').fill(title)
   await page.getByRole('button', { name: 'Add Variant' }).click()
-  // Variant rows start collapsed, and the form-state reply to "Add Variant" can collapse the new row again
-  // after it was opened: expand and fill until the field takes the value.
+  // The form-state reply to "Add Variant" re-renders the rows: expand and fill until the field takes the value.
   await expect(async () => {
     await page.getByRole('button', { name: 'Show All' }).click()
     await page.locator('#field-variants__0__sku').fill('E2E-1', { timeout: 2_000 })

@@ -75,7 +75,6 @@ export const Books: CollectionConfig = {
       minRows: 1,
       labels: { singular: 'Variant', plural: 'Variants' },
       admin: {
-        initCollapsed: true,
         description: 'Editions of this book that can be ordered. A variant with no stock shows as unavailable.',
       },
       fields: [
