@@ -1,35 +1,67 @@
 /**
- * `npm run bench [-- --books N] [--duration S] [--connections C] [--only name,name]`
- * Load-tests the production app on a seeded SQLite database (tmp/bench/books-<N>, reused when present;
- * build in .next-bench) and, in the same run, a bare Node HTTP server as the baseline. Prints req/s and
- * p50/p95/p99 latency per target (scripts/bench/targets.ts) and the ratio of each to the baseline.
- * Bounded: every target runs for `duration` seconds (default 10) with `connections` (default 50).
- * Figures only: nothing here passes or fails on a time.
+ * `npm run bench [-- --books N] [--duration S] [--connections C] [--max-requests R] [--queries Q] [--only name,name]`
+ *
+ * For SQLite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is a postgres:// server URL, PostgreSQL:
+ * 1. the search engines in process: p50/p95 per query on a synthetic index of N documents (scripts/bench/search.ts);
+ * 2. the catalogue SQL (src/lib/catalogue/catalogueSql.ts) on the bench database: query plans (EXPLAIN QUERY PLAN;
+ *    EXPLAIN ANALYZE on Postgres), whether any reads all of books or books_rels, and p50/p95 per statement;
+ * 3. the production server under load: each target of scripts/bench/targets.ts with C concurrent connections
+ *    (default 10), beside a bare Node HTTP server as the baseline, with each target's ratio to it.
+ * The bench database is seeded once to N books and reused: tmp/bench/books-<N> for SQLite; for Postgres the
+ * database art_bench_books_<N> on that server (its secrets and logins in tmp/bench/postgres-books-<N>).
+ * Each has its own production build (.next-bench, .next-bench-postgres). Tags and words in the URLs are picked
+ * from the database under test. Bounded: every target stops after S seconds (default 10) or R requests.
+ * Figures only: nothing here passes or fails on a time. A JSON report goes to tmp/bench/.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
+import type { BenchVocabulary } from './bench/catalogue'
 import { type BenchTarget, targets } from './bench/targets'
-import { ensureInstanceBuild, prepareInstance, startServer } from './lib/productionServer'
+import {
+  catalogueCases,
+  catalogueStatements,
+  ensureIndexes,
+  explain,
+  fullScans,
+  openRunner,
+  popularTags,
+  type SqlRunner,
+} from './lib/catalogueQueries'
+import { databaseUrlOn, isPostgresUrl } from './lib/postgresDatabase'
+import { ensureInstanceBuild, type Instance, prepareInstance, readSeedTiming, startServer } from './lib/productionServer'
 import { npmBin } from './lib/run'
 
 const { values } = parseArgs({
   options: {
     books: { type: 'string' },
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
+    connections: { type: 'string', default: '10' },
+    'max-requests': { type: 'string', default: '50000' },
+    queries: { type: 'string', default: '400' },
     only: { type: 'string' },
   },
 })
-const duration = Math.min(Math.max(Number(values.duration) || 10, 1), 60)
-const connections = Math.min(Math.max(Number(values.connections) || 50, 1), 200)
+const clamp = (value: string | undefined, fallback: number, min: number, max: number) =>
+  Math.min(Math.max(Number(value) || fallback, min), max)
+const duration = clamp(values.duration, 10, 1, 60)
+const connections = clamp(values.connections, 10, 1, 200)
+const maxRequests = clamp(values['max-requests'], 50_000, 100, 1_000_000)
+const queries = clamp(values.queries, 400, 20, 5000)
 const books = values.books
 if (books !== undefined && !/^\d+$/.test(books)) throw new Error(`--books must be a whole number (got "${books}")`)
+const size = books ?? 'default'
+
+const load = () => os.loadavg()[0]!.toFixed(2)
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
 
 type Measurement = {
   name: string
@@ -41,10 +73,9 @@ type Measurement = {
   total: number
   non2xx: number
   errors: number
+  /** One-minute load average when the target finished. */
+  load: number
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
 
 async function measure(baseUrl: string, target: BenchTarget): Promise<Measurement> {
   const latencies: number[] = []
@@ -57,7 +88,10 @@ async function measure(baseUrl: string, target: BenchTarget): Promise<Measuremen
     body: target.body,
     timeout: 30,
   })
-  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+  instance.on('response', (_client, _status, _bytes, ms) => {
+    latencies.push(ms)
+    if (latencies.length === maxRequests) instance.stop()
+  })
   const result = await instance
   latencies.sort((a, b) => a - b)
   return {
@@ -70,6 +104,7 @@ async function measure(baseUrl: string, target: BenchTarget): Promise<Measuremen
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    load: os.loadavg()[0]!,
   }
 }
 
@@ -80,6 +115,7 @@ async function warmUp(baseUrl: string, target: BenchTarget) {
       method: target.method ?? 'GET',
       headers: target.headers,
       body: target.body,
+      signal: AbortSignal.timeout(60_000),
     })
     await response.arrayBuffer()
     if (i === 0 && response.status >= 400) console.warn(`  ! ${target.name}: ${target.path} answers ${response.status}`)
@@ -96,53 +132,260 @@ async function startBaseline(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port.trim()}`, stop: () => child.kill('SIGTERM') }
 }
 
-const selected = values.only ? targets.filter((t) => values.only!.split(',').includes(t.name)) : targets
-const dir = path.join('tmp/bench', `books-${books ?? 'default'}`)
-const instance = await prepareInstance({ dir, distDir: '.next-bench', seedArgs: books ? ['--books', books] : [] })
-await ensureInstanceBuild(instance)
+// ——— search engines in process (scripts/bench/search.ts, owned by search) ———
 
-console.log(`\n▸ Measuring: ${duration}s per target, ${connections} connections`)
-const results: Measurement[] = []
-const baseline = await startBaseline()
+type SearchTiming = { engine: string; kind: string; n: number; p50: number; p95: number }
+type BenchSearchEngines = (options: {
+  docs: number
+  queries?: number
+  engines: ('sqlite' | 'postgres')[]
+  postgresUrl?: string
+  keep?: boolean
+}) => Promise<SearchTiming[]>
+
+async function searchTimings(engine: 'sqlite' | 'postgres', postgresUrl?: string): Promise<SearchTiming[]> {
+  // Until search.ts exports it, importing that script would run its own command-line bench.
+  const exported = /export async function benchSearchEngines\b/.test(fs.readFileSync('scripts/bench/search.ts', 'utf8'))
+  const module = exported ? ((await import('./bench/search')) as unknown as { benchSearchEngines?: BenchSearchEngines }) : {}
+  if (!module.benchSearchEngines) {
+    console.warn('  ! scripts/bench/search.ts exports no benchSearchEngines(): in-process search timings skipped')
+    return []
+  }
+  // keep: the synthetic index is filled once per size and reused, like the bench databases.
+  return module.benchSearchEngines({ docs: Number(books ?? 10_000), queries, engines: [engine], postgresUrl, keep: true })
+}
+
+// ——— catalogue SQL: plans and timings ———
+
+type CatalogueTiming = { name: string; p50: number; p95: number; rows: number; fullScans: string[]; plan: string[] }
+
+async function catalogueTimings(db: SqlRunner, theme: number, keyword: number): Promise<CatalogueTiming[]> {
+  const timings: CatalogueTiming[] = []
+  for (const statement of catalogueStatements(catalogueCases(theme, keyword))) {
+    const plan = await explain(db, statement.sql, statement.args, { analyze: true })
+    const times: number[] = []
+    let rows = 0
+    for (let i = 0; i < 40; i++) {
+      const started = performance.now()
+      const result = await db.rows<{ total?: number | string }>(statement.sql, statement.args)
+      times.push(performance.now() - started)
+      rows = result.length === 1 && result[0]!.total !== undefined ? Number(result[0]!.total) : result.length
+    }
+    times.sort((a, b) => a - b)
+    timings.push({
+      name: statement.name,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      rows,
+      fullScans: fullScans(db.kind, plan),
+      plan,
+    })
+  }
+  return timings
+}
+
+/** Tags and a search word that exist in this database. */
+async function vocabulary(db: SqlRunner): Promise<BenchVocabulary & { themeId: number; keywordId: number }> {
+  const themes = await popularTags(db, 'themes', 5)
+  const keywords = await popularTags(db, 'keywords', 5)
+  if (!themes.length || !keywords.length) throw new Error('The bench database has no themes or keywords on its books')
+  const word =
+    [...themes, ...keywords]
+      .flatMap((t) => t.title.toLowerCase().split(/[^a-z]+/))
+      .find((w) => w.length >= 5) ?? 'photography'
+  const cut = Math.floor(word.length / 2)
+  return {
+    theme: themes[0]!.slug,
+    keyword: keywords[0]!.slug,
+    themeId: themes[0]!.id,
+    keywordId: keywords[0]!.id,
+    word,
+    typo: word.slice(0, cut) + word.slice(cut + 1),
+  }
+}
+
+// ——— one database ———
+
+type DatabaseReport = {
+  database: 'SQLite' | 'PostgreSQL'
+  where: string
+  seed?: ReturnType<typeof readSeedTiming>
+  vocabulary: BenchVocabulary
+  search: SearchTiming[]
+  catalogue: CatalogueTiming[]
+  http: Measurement[]
+  loadBefore: number
+  loadAfter: number
+}
+
+type BenchDatabase = { database: DatabaseReport['database']; dir: string; distDir: string; url?: string; postgresServer?: string }
+
+async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
+  console.log(`\n━━ ${spec.database} (load ${load()}) ━━`)
+  const instance: Instance = await prepareInstance({
+    dir: spec.dir,
+    distDir: spec.distDir,
+    databaseUrl: spec.url,
+    seedArgs: books ? ['--books', books] : [],
+  })
+  await ensureInstanceBuild(instance)
+  const loadBefore = os.loadavg()[0]!
+
+  console.log(`▸ Search engines in process (${books ?? 10_000} documents, ${queries} queries)…`)
+  const search = await searchTimings(spec.database === 'SQLite' ? 'sqlite' : 'postgres', spec.postgresServer)
+
+  console.log('▸ Catalogue SQL plans and timings…')
+  const db = openRunner(instance.env.DATABASE_URL!)
+  let words: Awaited<ReturnType<typeof vocabulary>>
+  let catalogue: CatalogueTiming[]
+  try {
+    await ensureIndexes(db)
+    // What autovacuum does after a bulk load, done now so the planner's statistics match the data.
+    if (db.kind === 'postgres') await db.rows('VACUUM (ANALYZE) books, books_rels')
+    words = await vocabulary(db)
+    catalogue = await catalogueTimings(db, words.themeId, words.keywordId)
+  } finally {
+    await db.close()
+  }
+  const vocab: BenchVocabulary = { theme: words.theme, keyword: words.keyword, word: words.word, typo: words.typo }
+  for (const c of catalogue) {
+    console.log(`\n  ${c.name}: p50 ${c.p50.toFixed(2)} ms, p95 ${c.p95.toFixed(2)} ms, ${c.rows} rows${c.fullScans.length ? ` — FULL SCAN: ${c.fullScans.join('; ')}` : ''}`)
+    for (const line of c.plan) console.log(`    ${line}`)
+  }
+
+  console.log(`\n▸ Production server: ${duration}s or ${maxRequests} requests per target, ${connections} connections`)
+  const server = await startServer(instance, { quiet: true })
+  const http: Measurement[] = []
+  try {
+    for (const target of targets(vocab)) {
+      if (values.only && !values.only.split(',').includes(target.name)) continue
+      console.log(`  ${target.name} (${target.path})…`)
+      await warmUp(server.url, target)
+      http.push(await measure(server.url, target))
+    }
+  } finally {
+    await server.stop()
+  }
+  return {
+    database: spec.database,
+    where: spec.url ? new URL(spec.url).pathname.slice(1) : path.join(spec.dir, 'art.db'),
+    seed: readSeedTiming(instance.dir),
+    vocabulary: vocab,
+    search,
+    catalogue,
+    http,
+    loadBefore,
+    loadAfter: os.loadavg()[0]!,
+  }
+}
+
+// ——— printing ———
+
+function printTable(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)))
+  for (const row of rows)
+    console.log('  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–')
+
+function printDatabase(report: DatabaseReport, baseline: Measurement) {
+  const seed = report.seed ? `, seeded in ${report.seed.seedSeconds.toFixed(0)} s` : ''
+  console.log(`\n${report.database} · ${report.where}${seed} · load ${report.loadBefore.toFixed(2)} → ${report.loadAfter.toFixed(2)}`)
+  console.log(`  tags: theme "${report.vocabulary.theme}", keyword "${report.vocabulary.keyword}"; search word "${report.vocabulary.word}" (typo "${report.vocabulary.typo}")`)
+  if (report.search.length) {
+    console.log('\n  Search in process')
+    printTable([
+      ['query kind', 'n', 'p50 ms', 'p95 ms'],
+      ...report.search.map((s) => [s.kind, String(s.n), s.p50.toFixed(2), s.p95.toFixed(2)]),
+    ])
+  }
+  console.log('\n  Catalogue SQL')
+  printTable([
+    ['statement', 'rows', 'p50 ms', 'p95 ms', 'full scans'],
+    ...report.catalogue.map((c) => [c.name, String(c.rows), c.p50.toFixed(2), c.p95.toFixed(2), String(c.fullScans.length)]),
+  ])
+  console.log(`\n  HTTP, ${connections} connections`)
+  printTable([
+    ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'req/s vs baseline', 'load'],
+    ...[baseline, ...report.http].map((r) => [
+      r.name,
+      r.requestsPerSecond.toFixed(0),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      String(r.total),
+      String(r.non2xx),
+      String(r.errors),
+      `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`,
+      r.load.toFixed(2),
+    ]),
+  ])
+}
+
+function printSummary(reports: DatabaseReport[], baseline: Measurement, postgresNote?: string) {
+  const row = (r: DatabaseReport, name: string) => r.http.find((m) => m.name === name)
+  const searchAll = (r: DatabaseReport) => r.search.find((s) => s.kind === 'all') ?? r.search[0]
+  console.log(`\nSummary (${books ?? 'default'} books; aims: search ≤ 5 ms p95 in process, pages ≤ 50 ms p95 at ${connections} connections)`)
+  printTable([
+    ['database', 'search p95', '/search p95', 'catalogue 2 filters p95', 'catalogue req/s vs baseline', 'full scans'],
+    ...reports.map((r) => {
+      const page = row(r, 'search page (text)')
+      const catalogue = row(r, 'catalogue, two filters')
+      return [
+        r.database,
+        searchAll(r) ? `${searchAll(r)!.p95.toFixed(2)} ms` : '–',
+        page ? `${ms(page.p95)} ms` : '–',
+        catalogue ? `${ms(catalogue.p95)} ms` : '–',
+        catalogue ? `${((catalogue.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%` : '–',
+        String(r.catalogue.reduce((n, c) => n + c.fullScans.length, 0)),
+      ]
+    }),
+  ])
+  console.log(`  baseline (bare Node): ${baseline.requestsPerSecond.toFixed(0)} req/s, p95 ${ms(baseline.p95)} ms`)
+  if (postgresNote) console.log(`  ${postgresNote}`)
+}
+
+// ——— run ———
+
+const databases: BenchDatabase[] = [{ database: 'SQLite', dir: `tmp/bench/books-${size}`, distDir: '.next-bench' }]
+const postgresServer = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL].find(isPostgresUrl)
+const postgresNote = postgresServer
+  ? undefined
+  : 'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user@host:port/postgres (a server where a bench database may be created) to include it.'
+if (postgresServer)
+  databases.push({
+    database: 'PostgreSQL',
+    dir: `tmp/bench/postgres-books-${size}`,
+    distDir: '.next-bench-postgres',
+    url: databaseUrlOn(postgresServer, `art_bench_books_${size}`),
+    postgresServer,
+  })
+else console.log(`▸ ${postgresNote}`)
+
+console.log(`▸ Baseline: bare Node HTTP server, ${duration}s or ${maxRequests} requests, ${connections} connections (load ${load()})`)
+const baselineServer = await startBaseline()
+let baseline: Measurement
 try {
   const target = { name: 'baseline (bare node http)', path: '/' }
-  await warmUp(baseline.url, target)
-  results.push(await measure(baseline.url, target))
+  await warmUp(baselineServer.url, target)
+  baseline = await measure(baselineServer.url, target)
 } finally {
-  baseline.stop()
-}
-const server = await startServer(instance, { quiet: true })
-try {
-  for (const target of selected) {
-    console.log(`  ${target.name}…`)
-    await warmUp(server.url, target)
-    results.push(await measure(server.url, target))
-  }
-} finally {
-  await server.stop()
+  baselineServer.stop()
 }
 
-const baseRps = results[0].requestsPerSecond
-const rows = [
-  ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'vs baseline'],
-  ...results.map((r) => [
-    r.name,
-    r.requestsPerSecond.toFixed(0),
-    r.p50.toFixed(1),
-    r.p95.toFixed(1),
-    r.p99.toFixed(1),
-    String(r.total),
-    String(r.non2xx),
-    String(r.errors),
-    `${((r.requestsPerSecond / baseRps) * 100).toFixed(1)}%`,
-  ]),
-]
-const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-console.log(`\nBooks: ${books ?? 'seed default'} · database ${dir} · ${duration}s × ${connections} connections\n`)
-for (const row of rows)
-  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+const reports: DatabaseReport[] = []
+for (const spec of databases) reports.push(await benchDatabase(spec))
 
-const report = path.join('tmp/bench', `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-fs.writeFileSync(report, JSON.stringify({ books: books ?? null, duration, connections, results }, null, 2))
-console.log(`\n(also written to ${report})`)
+console.log(`\n━━ Results: ${books ?? 'default'} books, ${duration}s or ${maxRequests} requests × ${connections} connections ━━`)
+for (const report of reports) printDatabase(report, baseline)
+printSummary(reports, baseline, postgresNote)
+
+fs.mkdirSync('tmp/bench', { recursive: true })
+const file = path.join('tmp/bench', `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+fs.writeFileSync(
+  file,
+  JSON.stringify({ books: books ?? null, duration, connections, maxRequests, cpus: os.cpus().length, baseline, databases: reports }, null, 2),
+)
+console.log(`\n(also written to ${file})`)
 process.exit(0)

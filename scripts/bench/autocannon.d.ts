@@ -18,6 +18,7 @@ declare module 'autocannon' {
     timeouts: number
   }
   type Instance = Promise<Result> & {
+    stop(): void
     on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): void
   }
   function autocannon(options: Options): Instance

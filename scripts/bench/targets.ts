@@ -2,7 +2,7 @@
  * What `npm run bench` measures. Add a target here to measure another page or endpoint; it is run
  * against the production server in the same way as the others and appears in the table.
  */
-import { catalogueTargets } from './catalogue'
+import { type BenchVocabulary, catalogueTargets } from './catalogue'
 
 export type BenchTarget = {
   name: string
@@ -13,9 +13,9 @@ export type BenchTarget = {
   body?: string
 }
 
-export const targets: BenchTarget[] = [
+export const targets = (vocabulary: BenchVocabulary): BenchTarget[] => [
   { name: 'home', path: '/' },
   { name: 'news list', path: '/news' },
   { name: 'REST press books', path: '/api/books?limit=12&where[productTypeHandle][equals]=press' },
-  ...catalogueTargets,
+  ...catalogueTargets(vocabulary),
 ]

@@ -9,11 +9,12 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { ensureBuild } from './ensureBuild'
+import { isPostgresUrl, postgresDatabaseExists, recreatePostgresDatabase } from './postgresDatabase'
 import { npmBin } from './run'
 import type { SeedLogins } from './seedState'
 
 export type Instance = {
-  /** Folder holding the SQLite file, secrets, seed logins and uploads. */
+  /** Folder holding the SQLite file (unless the instance uses Postgres), secrets, seed logins and uploads. */
   dir: string
   /** The environment every process of this instance runs with. */
   env: NodeJS.ProcessEnv
@@ -62,49 +63,74 @@ function runWatched(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   })
 }
 
-/** Environment of an instance whose data all lives in `dir` (nothing in data/). */
-export function instanceEnv(dir: string, distDir: string): NodeJS.ProcessEnv {
+/** Environment of an instance whose data all lives in `dir` (nothing in data/), or in `databaseUrl` when given. */
+export function instanceEnv(dir: string, distDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DB_PUSH: 'false',
-    DATABASE_URL: `file:${path.join(dir, 'art.db')}`,
+    DATABASE_URL: databaseUrl ?? `file:${path.join(dir, 'art.db')}`,
     DATA_DIR: dir,
     MEDIA_DIR: path.join(dir, 'media'),
     NEXT_DIST_DIR: distDir,
   }
 }
 
+/** Written beside seed-logins.json: how long migrating and seeding this instance took. */
+export type SeedTiming = { seedArgs: string[]; migrateSeconds: number; seedSeconds: number; finishedAt: string }
+const TIMING_FILE = 'seed-timing.json'
+
+export function readSeedTiming(dir: string): SeedTiming | undefined {
+  const file = path.join(dir, TIMING_FILE)
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SeedTiming) : undefined
+}
+
 /**
- * Migrates and seeds the database in `dir`. `fresh` deletes it first; otherwise a folder whose seed finished
- * (it wrote seed-logins.json) is reused as it is.
+ * Migrates and seeds the database in `dir` (or, with `databaseUrl`, the Postgres database it names, created on
+ * its server; `dir` then keeps secrets, logins and uploads). `fresh` deletes it first; otherwise an instance whose
+ * seed finished (it wrote seed-logins.json, and the Postgres database still exists) is reused as it is.
  */
 export async function prepareInstance(options: {
   dir: string
   distDir: string
   fresh?: boolean
   seedArgs?: string[]
+  databaseUrl?: string
 }): Promise<Instance> {
   const dir = path.resolve(options.dir)
-  const env = instanceEnv(dir, options.distDir)
+  const postgresUrl = isPostgresUrl(options.databaseUrl) ? options.databaseUrl : undefined
+  if (options.databaseUrl && !postgresUrl) throw new Error('prepareInstance: databaseUrl must be a postgres:// URL')
+  const env = instanceEnv(dir, options.distDir, postgresUrl)
+  const where = postgresUrl ? `${new URL(postgresUrl).pathname.slice(1)} (Postgres)` : path.relative(process.cwd(), dir)
   const loginsFile = path.join(dir, 'seed-logins.json')
-  if (!options.fresh && fs.existsSync(loginsFile)) {
-    console.log(`▸ Reusing the seeded database in ${path.relative(process.cwd(), dir)}`)
+  if (!options.fresh && fs.existsSync(loginsFile) && (!postgresUrl || (await postgresDatabaseExists(postgresUrl)))) {
+    console.log(`▸ Reusing the seeded database in ${where}`)
     return { dir, env, logins: JSON.parse(fs.readFileSync(loginsFile, 'utf8')) }
   }
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(dir, { recursive: true, force: true })
     fs.mkdirSync(dir, { recursive: true })
     try {
-      console.log(`▸ Migrating a new database in ${path.relative(process.cwd(), dir)}`)
+      if (postgresUrl) await recreatePostgresDatabase(postgresUrl)
+      console.log(`▸ Migrating a new database in ${where}`)
+      const started = Date.now()
       await runWatched(npmBin('tsx'), ['scripts/migrate.ts'], env)
+      const migrated = Date.now()
       if (!fs.existsSync(SEED_SCRIPT)) {
         console.warn(`▸ ${SEED_SCRIPT} is missing: the database stays empty and specs needing logins skip.`)
       } else {
         console.log('▸ Seeding…')
         await runWatched(npmBin('tsx'), [SEED_SCRIPT, ...(options.seedArgs ?? [])], env)
       }
+      const timing: SeedTiming = {
+        seedArgs: options.seedArgs ?? [],
+        migrateSeconds: (migrated - started) / 1000,
+        seedSeconds: (Date.now() - migrated) / 1000,
+        finishedAt: new Date().toISOString(),
+      }
+      fs.writeFileSync(path.join(dir, TIMING_FILE), JSON.stringify(timing, null, 2))
+      console.log(`▸ Migrated in ${timing.migrateSeconds.toFixed(1)} s, seeded in ${timing.seedSeconds.toFixed(1)} s`)
       break
     } catch (error) {
       if (!(error instanceof LoaderStall) || attempt === ATTEMPTS) throw error
