@@ -1,15 +1,21 @@
 /**
- * `npx tsx scripts/bench/search.ts [--docs 100000] [--queries 400] [--catalogue-db file:./data/x.db]`
- * In-process timings of the search engines (p50/p95 per query) on a synthetic index of --docs books,
- * for SQLite FTS5 always and PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is a postgres://
- * server URL (a throwaway database is created and dropped). With --catalogue-db, also times the catalogue
- * page and count queries with two tag filters on that seeded SQLite database and prints their query plans.
+ * `npx tsx scripts/bench/search.ts [--docs 100000] [--queries 400] [--engines sqlite,postgres] [--keep]
+ *   [--catalogue-db file:./data/x.db]`
+ * In-process timings of the search engines (p50/p95 per query kind) on a synthetic index of --docs books,
+ * uncached: every query goes to the engine. SQLite FTS5 always; PostgreSQL when BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) is a postgres:// server URL. Without --keep the index lives in a throwaway folder or
+ * database; with --keep it is filled once into tmp/bench/search-<docs>/ (SQLite) or the database
+ * art_search_bench_<docs> (Postgres) and reused by later runs. With --catalogue-db, also times the
+ * catalogue page and count queries with two tag filters on that seeded SQLite database.
  * Figures only: nothing passes or fails on a time.
+ *
+ * Also a module: benchSearchEngines() runs the same measurements and returns the figures.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { createClient } from '@libsql/client'
@@ -21,41 +27,47 @@ import { PostgresSearchEngine } from '../../src/lib/search/postgres'
 import { searchFileFor, SqliteSearchEngine } from '../../src/lib/search/sqlite'
 import type { SearchDocument, SearchEngine } from '../../src/lib/search/types'
 
-const { values } = parseArgs({
-  options: {
-    docs: { type: 'string', default: '100000' },
-    queries: { type: 'string', default: '400' },
-    'catalogue-db': { type: 'string' },
-    engines: { type: 'string', default: 'sqlite,postgres' },
-  },
-})
-const DOCS = Math.min(Number(values.docs) || 100_000, 500_000)
-const QUERIES = Math.min(Number(values.queries) || 400, 5000)
-
-// A deterministic generator, so runs are comparable.
-let state = 42
-/** mulberry32 */
-const rand = () => {
-  state = (state + 0x6d2b79f5) | 0
-  let t = Math.imul(state ^ (state >>> 15), 1 | state)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+export type SearchEngineName = 'sqlite' | 'postgres'
+export type SearchBenchFigure = { engine: SearchEngineName; kind: string; n: number; p50: number; p95: number }
+export type SearchBenchOptions = {
+  docs: number
+  queries?: number
+  engines: SearchEngineName[]
+  /** A postgres:// server URL; Postgres is skipped without one. */
+  postgresUrl?: string
+  /** Reuse (or fill once and keep) the index in tmp/bench/search-<docs> / database art_search_bench_<docs>. */
+  keep?: boolean
 }
-const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!
+
+/** mulberry32: a deterministic generator, so runs (and kept indexes) are comparable. */
+function generator(seed: number) {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+const pickWith = (rand: () => number) => <T>(list: T[]) => list[Math.floor(rand() * list.length)]!
+const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1)
 
 const REAL = ['photography', 'architecture', 'printmaking', 'sculpture', 'landscape', 'portraiture', 'abstraction', 'collage', 'textiles', 'ceramics', 'drawing', 'painting', 'protest', 'memory', 'desert', 'garden', 'river', 'city', 'quilts', 'letters', 'archive', 'music', 'body', 'language', 'labor', 'migration', 'ritual', 'cinema', 'design', 'typography']
 const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'sa', 'to', 'vel', 'an', 'dor', 'is', 'ul', 'ber', 'chi', 'fen', 'gar', 'hol', 'jun', 'kor', 'lis', 'mar', 'nol', 'pra', 'quin', 'ros', 'sten', 'tor', 'ven', 'wil', 'yar', 'zen']
-const made = new Set<string>()
-while (made.size < 20_000) made.add(Array.from({ length: 2 + Math.floor(rand() * 3) }, () => pick(SYLLABLES)).join(''))
-const VOCAB = [...REAL, ...made]
-const NAMES = Array.from({ length: 3000 }, () => `${cap(pick(VOCAB))} ${cap(pick(VOCAB))}`)
-function cap(w: string) {
-  return w[0]!.toUpperCase() + w.slice(1)
-}
-// Each subject word lands in a few per cent of books, as a real subject would.
-const words = (n: number) => Array.from({ length: n }, () => (rand() < 0.03 ? pick(REAL) : pick(VOCAB))).join(' ')
+const { VOCAB, NAMES } = (() => {
+  const pick = pickWith(generator(42))
+  const made = new Set<string>()
+  while (made.size < 20_000) made.add(Array.from({ length: 2 + Math.floor(pick([0, 1, 2])) }, () => pick(SYLLABLES)).join(''))
+  const vocab = [...REAL, ...made]
+  return { VOCAB: vocab, NAMES: Array.from({ length: 3000 }, () => `${cap(pick(vocab))} ${cap(pick(vocab))}`) }
+})()
 
+/** Book i of the synthetic index: the same for a given i on every run. */
 function document(i: number): SearchDocument {
+  const rand = generator(1_000_003 + i)
+  const pick = pickWith(rand)
+  // Each subject word lands in a few per cent of books, as a real subject would.
+  const words = (n: number) => Array.from({ length: n }, () => (rand() < 0.03 ? pick(REAL) : pick(VOCAB))).join(' ')
   return {
     kind: 'book',
     docId: String(i),
@@ -70,104 +82,142 @@ function document(i: number): SearchDocument {
   }
 }
 
-function typo(word: string) {
-  const i = 1 + Math.floor(rand() * (word.length - 2))
-  return word.slice(0, i) + word.slice(i + 1)
-}
-const QUERY_MIX = Array.from({ length: QUERIES }, (_, i) => {
-  const word = pick(REAL)
-  switch (i % 4) {
-    case 0:
-      return word // whole word
-    case 1:
-      return word.slice(0, 4) // prefix while typing
-    case 2:
-      return typo(word) // a typo (5+ letters)
-    default:
-      return `${word} ${pick(NAMES).split(' ')[1]!.toLowerCase()}` // two words
+const KINDS = ['word', 'prefix', 'typo', 'two words'] as const
+function queryMix(count: number) {
+  const rand = generator(7)
+  const pick = pickWith(rand)
+  const typo = (word: string) => {
+    const i = 1 + Math.floor(rand() * (word.length - 2))
+    return word.slice(0, i) + word.slice(i + 1)
   }
-})
+  return Array.from({ length: count }, (_, i) => {
+    const word = pick(REAL)
+    switch (KINDS[i % 4]) {
+      case 'word':
+        return word
+      case 'prefix':
+        return word.slice(0, 4) // while typing
+      case 'typo':
+        return typo(word) // a letter left out (the words are 4+ letters; 5+ get typo tolerance)
+      default:
+        return `${word} ${pick(NAMES).split(' ')[1]!.toLowerCase()}`
+    }
+  })
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-const report = (label: string, times: number[]) => {
+function summarise(engine: SearchEngineName, kind: string, times: number[]): SearchBenchFigure {
   const sorted = [...times].sort((a, b) => a - b)
+  const figure = { engine, kind, n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) }
   console.log(
-    `${label.padEnd(44)} n=${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms  max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
+    `${`${engine} search, uncached (${kind})`.padEnd(44)} n=${String(figure.n).padStart(4)}  p50 ${figure.p50.toFixed(2)} ms  p95 ${figure.p95.toFixed(2)} ms  max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
   )
+  return figure
 }
 
-async function fill(engine: SearchEngine, concurrency: number) {
+async function fill(engine: SearchEngine, docs: number, concurrency: number) {
   const started = performance.now()
   let next = 0
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < DOCS) {
-        const batch = Array.from({ length: Math.min(500, DOCS - next) }, () => document(next++))
+      while (next < docs) {
+        const batch = Array.from({ length: Math.min(500, docs - next) }, () => document(next++))
         await engine.upsertMany(batch)
       }
     }),
   )
-  console.log(`  indexed ${DOCS} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`  indexed ${docs} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
-async function benchEngine(label: string, engine: SearchEngine) {
-  for (const q of QUERY_MIX.slice(0, 20)) await engine.search({ text: q }) // warm up
-  const byKind: Record<string, number[]> = { all: [], word: [], prefix: [], typo: [], 'two words': [] }
-  const kinds = ['word', 'prefix', 'typo', 'two words']
-  for (const [i, text] of QUERY_MIX.entries()) {
+/** Fills the engine unless a kept index already holds exactly the synthetic documents (counted by the caller). */
+async function fillUnlessKept(engine: SearchEngine, docs: number, concurrency: number, indexed: () => Promise<number>) {
+  if ((await indexed()) === docs) {
+    console.log(`  reusing the kept index of ${docs} documents`)
+    return
+  }
+  await engine.clear()
+  await fill(engine, docs, concurrency)
+}
+
+async function timeEngine(name: SearchEngineName, engine: SearchEngine, queries: string[]) {
+  for (const q of queries.slice(0, 20)) await engine.search({ text: q }) // warm up
+  const byKind: Record<string, number[]> = { all: [], ...Object.fromEntries(KINDS.map((k) => [k, []])) }
+  for (const [i, text] of queries.entries()) {
     const t0 = performance.now()
     await engine.search({ text })
     const ms = performance.now() - t0
     byKind.all!.push(ms)
-    byKind[kinds[i % 4]!]!.push(ms)
+    byKind[KINDS[i % 4]!]!.push(ms)
   }
-  for (const [kind, times] of Object.entries(byKind)) report(`${label} search (${kind})`, times)
+  return Object.entries(byKind).map(([kind, times]) => summarise(name, kind, times))
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'art-search-bench-'))
-try {
-  const engines = values.engines!.split(',')
-  if (engines.includes('sqlite')) {
-    console.log(`SQLite FTS5, ${DOCS} books`)
-    const sqlite = new SqliteSearchEngine(searchFileFor(`file:${path.join(tmp, 'bench.db')}`))
-    await sqlite.ensure()
-    await fill(sqlite, 1)
-    await benchEngine('sqlite', sqlite)
-    await sqlite.close()
-  }
+const benchRoot = () => path.resolve('tmp/bench')
 
-  const server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-  if (engines.includes('postgres') && server && /^postgres(ql)?:\/\//.test(server)) {
-    const name = `art_search_bench_${Date.now().toString(36)}`
-    const adminUrl = new URL(server)
-    adminUrl.pathname = '/postgres'
-    const admin = new pg.Client({ connectionString: adminUrl.toString() })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    const url = new URL(server)
-    url.pathname = `/${name}`
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 8 })
-    // Dropping the database at the end closes idle connections from the server side.
-    pool.on('error', () => {})
-    try {
-      console.log(`PostgreSQL tsvector + pg_trgm, ${DOCS} books`)
-      const postgres = new PostgresSearchEngine(pool)
-      await postgres.ensure()
-      await fill(postgres, 8)
-      await pool.query('ANALYZE art_search.documents; ANALYZE art_search.terms')
-      await benchEngine('postgres', postgres)
-    } finally {
-      await pool.end()
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await admin.end()
+async function benchSqlite(docs: number, queries: string[], keep: boolean) {
+  const dir = keep ? path.join(benchRoot(), `search-${docs}`) : fs.mkdtempSync(path.join(os.tmpdir(), 'art-search-bench-'))
+  fs.mkdirSync(dir, { recursive: true })
+  const engine = new SqliteSearchEngine(searchFileFor(`file:${path.join(dir, 'bench.db')}`))
+  try {
+    console.log(`SQLite FTS5, ${docs} books${keep ? ` (kept in ${path.relative(process.cwd(), dir)})` : ''}`)
+    await engine.ensure()
+    const file = searchFileFor(`file:${path.join(dir, 'bench.db')}`)
+    const indexed = async () => {
+      const client = createClient({ url: file })
+      try {
+        return Number((await client.execute('SELECT count(*) AS n FROM search_documents')).rows[0]!.n)
+      } finally {
+        client.close()
+      }
     }
-  } else {
-    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)')
+    await (keep ? fillUnlessKept(engine, docs, 1, indexed) : fill(engine, docs, 1))
+    return await timeEngine('sqlite', engine, queries)
+  } finally {
+    await engine.close()
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true })
   }
+}
 
-  if (values['catalogue-db']) await benchCatalogue(values['catalogue-db'])
-} finally {
-  fs.rmSync(tmp, { recursive: true, force: true })
+async function benchPostgres(docs: number, queries: string[], server: string, keep: boolean) {
+  const name = keep ? `art_search_bench_${docs}` : `art_search_bench_${Date.now().toString(36)}`
+  const adminUrl = new URL(server)
+  adminUrl.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: adminUrl.toString() })
+  await admin.connect()
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount
+  if (!exists) await admin.query(`CREATE DATABASE "${name}"`)
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 8 })
+  // Dropping the database at the end closes idle connections from the server side.
+  pool.on('error', () => {})
+  try {
+    console.log(`PostgreSQL tsvector + GIN, ${docs} books${keep ? ` (kept in database ${name})` : ''}`)
+    const engine = new PostgresSearchEngine(pool)
+    await engine.ensure()
+    const indexed = async () => Number((await pool.query('SELECT count(*) AS n FROM art_search.documents')).rows[0].n)
+    await (keep ? fillUnlessKept(engine, docs, 4, indexed) : fill(engine, docs, 4))
+    await pool.query('ANALYZE')
+    return await timeEngine('postgres', engine, queries)
+  } finally {
+    await pool.end()
+    if (!keep) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.end()
+  }
+}
+
+/** Times both engines on the synthetic index and returns p50/p95 per engine and query kind (ms, uncached). */
+export async function benchSearchEngines(options: SearchBenchOptions): Promise<SearchBenchFigure[]> {
+  const docs = Math.min(Math.max(Math.floor(options.docs) || 100_000, 100), 500_000)
+  const queries = queryMix(Math.min(Math.max(Math.floor(options.queries ?? 400) || 400, 8), 5000))
+  const figures: SearchBenchFigure[] = []
+  if (options.engines.includes('sqlite')) figures.push(...(await benchSqlite(docs, queries, !!options.keep)))
+  const server = options.postgresUrl
+  if (options.engines.includes('postgres')) {
+    if (server && /^postgres(ql)?:\/\//.test(server)) figures.push(...(await benchPostgres(docs, queries, server, !!options.keep)))
+    else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)')
+  }
+  return figures
 }
 
 /** Two-filter catalogue queries on a seeded SQLite database: timings and EXPLAIN QUERY PLAN. */
@@ -210,7 +260,33 @@ async function benchCatalogue(url: string) {
       }
     }
   }
-  report('sqlite catalogue page (2 tag filters)', pageTimes)
-  report('sqlite catalogue count (2 tag filters)', countTimes)
+  const line = (label: string, times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b)
+    console.log(`${label.padEnd(44)} n=${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms`)
+  }
+  line('sqlite catalogue page (2 tag filters)', pageTimes)
+  line('sqlite catalogue count (2 tag filters)', countTimes)
   client.close()
+}
+
+const isEntry = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isEntry) {
+  const { values } = parseArgs({
+    options: {
+      docs: { type: 'string', default: '100000' },
+      queries: { type: 'string', default: '400' },
+      'catalogue-db': { type: 'string' },
+      engines: { type: 'string', default: 'sqlite,postgres' },
+      keep: { type: 'boolean', default: false },
+    },
+  })
+  const engines = values.engines!.split(',').filter((e): e is SearchEngineName => e === 'sqlite' || e === 'postgres')
+  await benchSearchEngines({
+    docs: Number(values.docs),
+    queries: Number(values.queries),
+    engines,
+    postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
+    keep: values.keep,
+  })
+  if (values['catalogue-db']) await benchCatalogue(values['catalogue-db'])
 }

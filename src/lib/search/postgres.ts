@@ -1,40 +1,110 @@
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
 import {
   correctionsOf,
   DEFAULT_GROUP_LIMIT,
   emptyResults,
-  GROUP_CONDITION,
   groupsToQuery,
   MAX_GROUP_LIMIT,
   toHit,
   type IndexedRow,
 } from './results'
-import { maxTypos, normalize, planQueryWithTypos, tokenize, toTsQuery } from './text'
-import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResults } from './types'
+import {
+  deletionVariants,
+  maxTypos,
+  normalize,
+  planQueryWithTypos,
+  RANK_TIERS,
+  RANKED_TIER_MAX,
+  tokenize,
+  toTsQuery,
+  TYPO_INDEX_MAX_LENGTH,
+  type QueryTerm,
+} from './text'
+import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
 /*
  * The index lives in its own schema, art_search: Payload's development push only manages "public",
  * so it never drops these tables, and no migration has to know about them.
  * Text is normalised in JS before to_tsvector('simple', …) so both engines see the same words.
+ *
+ * Schema versions (art_search.schema_version): 1 = one weighted tsvector and a trigram term table;
+ * 2 = a tsvector per ranking field (title, people, tags; tsv holds every word) with GIN indexes,
+ * the result group stored, a partial GIN index per group for counting, and the vocabulary with
+ * document counts and deletion variants for typo candidates (as on SQLite). ensure() upgrades 1 → 2
+ * in place from the stored tsvectors (weights A, B, C were title, people, tags).
  */
+const SCHEMA_VERSION = 2
+const GROUP_SQL = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'libraryProgram' END`
 const SCHEMA = [
-  'CREATE EXTENSION IF NOT EXISTS pg_trgm',
   'CREATE SCHEMA IF NOT EXISTS art_search',
+  'CREATE TABLE IF NOT EXISTS art_search.schema_version (version integer NOT NULL)',
   `CREATE TABLE IF NOT EXISTS art_search.documents (
      kind text NOT NULL, doc_id text NOT NULL, slug text NOT NULL,
      catalogue text, title text NOT NULL, authors text, description text,
      in_stock boolean, image_url text, image_alt text, date text,
      tsv tsvector NOT NULL,
      PRIMARY KEY (kind, doc_id))`,
-  'CREATE INDEX IF NOT EXISTS documents_tsv_idx ON art_search.documents USING gin (tsv)',
-  // Every indexed word, for typo candidates by trigram similarity.
-  'CREATE TABLE IF NOT EXISTS art_search.terms (term text PRIMARY KEY)',
-  'CREATE INDEX IF NOT EXISTS terms_trgm_idx ON art_search.terms USING gin (term gin_trgm_ops)',
 ]
-// ts_rank weights {D, C, B, A}: description, tags, authors and artists, title.
-const RANK = `ts_rank('{0.1, 0.25, 0.5, 1.0}', tsv, q)`
+const UPGRADE_TO_2 = [
+  `ALTER TABLE art_search.documents
+     ADD COLUMN IF NOT EXISTS grp text GENERATED ALWAYS AS (${GROUP_SQL}) STORED,
+     ADD COLUMN IF NOT EXISTS terms text[],
+     ADD COLUMN IF NOT EXISTS artists text NOT NULL DEFAULT '',
+     ADD COLUMN IF NOT EXISTS tsv_title tsvector,
+     ADD COLUMN IF NOT EXISTS tsv_people tsvector,
+     ADD COLUMN IF NOT EXISTS tsv_tags tsvector`,
+  `UPDATE art_search.documents SET terms = tsvector_to_array(tsv), tsv_title = ts_filter(tsv, '{a}'),
+     tsv_people = ts_filter(tsv, '{b}'), tsv_tags = ts_filter(tsv, '{c}') WHERE terms IS NULL`,
+  'DROP INDEX IF EXISTS art_search.documents_tsv_idx',
+  'DROP TABLE IF EXISTS art_search.terms',
+  ...RESULT_GROUPS.map(
+    (g) => `CREATE INDEX IF NOT EXISTS documents_tsv_${g.toLowerCase()}_idx ON art_search.documents USING gin (tsv) WHERE grp = '${g}'`,
+  ),
+  'CREATE INDEX IF NOT EXISTS documents_tsv_title_idx ON art_search.documents USING gin (tsv_title)',
+  'CREATE INDEX IF NOT EXISTS documents_tsv_people_idx ON art_search.documents USING gin (tsv_people)',
+  // Words with the number of documents holding them; "C" collation so prefix ranges use the index.
+  'CREATE TABLE IF NOT EXISTS art_search.vocabulary (term text COLLATE "C" PRIMARY KEY, docs integer NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS art_search.term_deletes (variant text NOT NULL, term text NOT NULL, PRIMARY KEY (variant, term))',
+  `INSERT INTO art_search.vocabulary (term, docs)
+     SELECT t, count(*) FROM art_search.documents, unnest(terms) t GROUP BY t ON CONFLICT (term) DO NOTHING`,
+]
 const COLUMNS = 'kind, doc_id, slug, catalogue, title, authors, description, in_stock, image_url, image_alt, date'
+
+/** The deletion variants indexed for a word (text.ts deletionVariants), the same as the SQLite triggers make. */
+const termVariants = (term: string) =>
+  term.length >= 4 && term.length <= TYPO_INDEX_MAX_LENGTH ? deletionVariants(term, maxTypos(term)) : []
+
+async function insertVariants(client: PoolClient | Pool, terms: string[]) {
+  const variants: string[] = []
+  const owners: string[] = []
+  for (const term of terms) {
+    for (const variant of termVariants(term)) {
+      variants.push(variant)
+      owners.push(term)
+    }
+  }
+  for (let i = 0; i < variants.length; i += 50_000) {
+    await client.query(
+      'INSERT INTO art_search.term_deletes (variant, term) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING',
+      [variants.slice(i, i + 50_000), owners.slice(i, i + 50_000)],
+    )
+  }
+}
+
+const n = (text: string | null | undefined) => normalize(text ?? '')
+const wordsOf = (doc: SearchDocument) =>
+  [...new Set(tokenize([doc.title, doc.authors, doc.artists, doc.tags, doc.description].join(' ')))]
+
+// Weights A–D kept on tsv for compatibility with version 1 (the upgrade reads them), not for ranking.
+const INSERT = `INSERT INTO art_search.documents (kind, doc_id, slug, catalogue, title, authors, artists, description,
+    in_stock, image_url, image_alt, date, terms, tsv, tsv_title, tsv_people, tsv_tags)
+  SELECT d.kind, d.doc_id, d.slug, d.catalogue, d.title, d.authors, d.artists, d.description, d.in_stock, d.image_url, d.image_alt,
+    d.date, d.terms, setweight(to_tsvector('simple', d.t), 'A') || setweight(to_tsvector('simple', d.p), 'B')
+      || setweight(to_tsvector('simple', d.g), 'C') || setweight(to_tsvector('simple', d.x), 'D'),
+    to_tsvector('simple', d.t), to_tsvector('simple', d.p), to_tsvector('simple', d.g)
+  FROM jsonb_to_recordset($1::jsonb) AS d(kind text, doc_id text, slug text, catalogue text, title text, authors text,
+    artists text, description text, in_stock boolean, image_url text, image_alt text, date text, terms text[], t text, p text, g text, x text)`
 
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres'
@@ -43,78 +113,119 @@ export class PostgresSearchEngine implements SearchEngine {
   constructor(private readonly pool: Pool) {}
 
   ensure(): Promise<void> {
-    this.ready ??= (async () => {
-      const client = await this.pool.connect()
-      try {
-        // Two processes starting at once could race on CREATE EXTENSION/SCHEMA; a lock makes it one at a time.
-        await client.query('BEGIN')
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('art_search.ensure'))")
-        for (const statement of SCHEMA) await client.query(statement)
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
-    })().catch((error) => {
+    this.ready ??= this.transaction(async (client) => {
+      // Two processes starting at once could race on CREATE SCHEMA or the upgrade; a lock makes it one at a time.
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('art_search.ensure'))")
+      for (const statement of SCHEMA) await client.query(statement)
+      const stored = await client.query<{ version: number }>('SELECT version FROM art_search.schema_version')
+      const version = stored.rows[0]?.version ?? 1
+      if (version >= SCHEMA_VERSION) return
+      for (const statement of UPGRADE_TO_2) await client.query(statement)
+      const words = await client.query<{ term: string }>('SELECT term FROM art_search.vocabulary')
+      await insertVariants(client, words.rows.map((r) => r.term))
+      await client.query('DELETE FROM art_search.schema_version')
+      await client.query('INSERT INTO art_search.schema_version (version) VALUES ($1)', [SCHEMA_VERSION])
+    }).catch((error) => {
       this.ready = null
       throw error
     })
     return this.ready
   }
 
-  async upsert(doc: SearchDocument): Promise<void> {
-    await this.ensure()
-    const n = (text: string | null | undefined) => normalize(text ?? '')
-    const words = [...new Set(tokenize([doc.title, doc.authors, doc.artists, doc.tags, doc.description].join(' ')))]
-    await this.pool.query(
-      `INSERT INTO art_search.documents (kind, doc_id, slug, catalogue, title, authors, description, in_stock,
-         image_url, image_alt, date, tsv)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,
-         setweight(to_tsvector('simple', $12), 'A') || setweight(to_tsvector('simple', $13), 'B')
-         || setweight(to_tsvector('simple', $14), 'C') || setweight(to_tsvector('simple', $15), 'D'))
-       ON CONFLICT (kind, doc_id) DO UPDATE SET slug = EXCLUDED.slug, catalogue = EXCLUDED.catalogue,
-         title = EXCLUDED.title, authors = EXCLUDED.authors, description = EXCLUDED.description,
-         in_stock = EXCLUDED.in_stock, image_url = EXCLUDED.image_url, image_alt = EXCLUDED.image_alt,
-         date = EXCLUDED.date, tsv = EXCLUDED.tsv`,
-      [
-        doc.kind, doc.docId, doc.slug, doc.catalogue ?? null, doc.title, doc.authors ?? '', doc.description ?? '',
-        doc.inStock ?? null, doc.imageUrl ?? null, doc.imageAlt ?? null, doc.date ?? null,
-        n(doc.title), `${n(doc.authors)} ${n(doc.artists)}`, n(doc.tags), n(doc.description),
-      ],
-    )
-    if (words.length) {
-      await this.pool.query('INSERT INTO art_search.terms (term) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words])
+  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
     }
   }
 
+  async upsert(doc: SearchDocument): Promise<void> {
+    await this.upsertMany([doc])
+  }
+
+  /** One transaction: replaces the documents and moves the vocabulary's document counts by the difference. */
   async upsertMany(docs: SearchDocument[]): Promise<void> {
-    for (const doc of docs) await this.upsert(doc)
+    await this.ensure()
+    const unique = [...new Map(docs.map((d) => [`${d.kind}\u0000${d.docId}`, d])).values()]
+    if (!unique.length) return
+    const rows = unique.map((doc) => ({
+      kind: doc.kind, doc_id: doc.docId, slug: doc.slug, catalogue: doc.catalogue ?? null, title: doc.title,
+      authors: doc.authors ?? '', artists: doc.artists ?? '', description: doc.description ?? '', in_stock: doc.inStock ?? null,
+      image_url: doc.imageUrl ?? null, image_alt: doc.imageAlt ?? null, date: doc.date ?? null, terms: wordsOf(doc),
+      t: n(doc.title), p: `${n(doc.authors)} ${n(doc.artists)}`, g: n(doc.tags), x: n(doc.description),
+    }))
+    await this.transaction(async (client) => {
+      const removed = await this.deleteDocuments(client, unique.map((d) => d.kind), unique.map((d) => d.docId))
+      await client.query(INSERT, [JSON.stringify(rows)])
+      const delta = new Map<string, number>()
+      for (const terms of removed) for (const t of terms) delta.set(t, (delta.get(t) ?? 0) - 1)
+      for (const row of rows) for (const t of row.terms) delta.set(t, (delta.get(t) ?? 0) + 1)
+      await this.countTerms(client, delta)
+    })
+  }
+
+  /** Deletes documents by key, returning the word lists they held. */
+  private async deleteDocuments(client: PoolClient, kinds: string[], ids: string[]) {
+    const deleted = await client.query<{ terms: string[] | null }>(
+      `DELETE FROM art_search.documents d USING unnest($1::text[], $2::text[]) AS k(kind, doc_id)
+       WHERE d.kind = k.kind AND d.doc_id = k.doc_id RETURNING d.terms`,
+      [kinds, ids],
+    )
+    return deleted.rows.map((r) => r.terms ?? [])
+  }
+
+  /** Adds delta to each word's count, in word order so concurrent writers lock rows alike (no deadlock). */
+  private async countTerms(client: PoolClient, delta: Map<string, number>) {
+    const changed = [...delta].filter(([, d]) => d !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    if (!changed.length) return
+    const upserted = await client.query<{ term: string; inserted: boolean }>(
+      `INSERT INTO art_search.vocabulary AS v (term, docs)
+         SELECT * FROM unnest($1::text[], $2::int[]) ORDER BY 1
+       ON CONFLICT (term) DO UPDATE SET docs = v.docs + EXCLUDED.docs
+       RETURNING v.term, (xmax = 0) AS inserted`,
+      [changed.map(([t]) => t), changed.map(([, d]) => d)],
+    )
+    await insertVariants(client, upserted.rows.filter((r) => r.inserted).map((r) => r.term))
   }
 
   async remove(kind: SearchKind, docId: string): Promise<void> {
     await this.ensure()
-    await this.pool.query('DELETE FROM art_search.documents WHERE kind = $1 AND doc_id = $2', [kind, docId])
+    await this.transaction(async (client) => {
+      const removed = await this.deleteDocuments(client, [kind], [docId])
+      const delta = new Map<string, number>()
+      for (const terms of removed) for (const t of terms) delta.set(t, (delta.get(t) ?? 0) - 1)
+      await this.countTerms(client, delta)
+    })
   }
 
   async clear(): Promise<void> {
     await this.ensure()
-    await this.pool.query('TRUNCATE art_search.documents, art_search.terms')
+    await this.pool.query('TRUNCATE art_search.documents, art_search.vocabulary, art_search.term_deletes')
   }
 
   /** True when some indexed word starts with word: then it is no typo, and prefix matching finds it. */
   private async isKnownPrefix(word: string): Promise<boolean> {
-    const result = await this.pool.query('SELECT 1 FROM art_search.terms WHERE term LIKE $1 LIMIT 1', [`${word}%`])
+    const result = await this.pool.query(
+      'SELECT 1 FROM art_search.vocabulary WHERE term >= $1 AND term < $2 AND docs > 0 LIMIT 1',
+      [word, `${word}\uffff`],
+    )
     return (result.rowCount ?? 0) > 0
   }
 
-  private async vocabularyNear(word: string): Promise<string[]> {
-    const spread = maxTypos(word)
+  private async termsByVariants(variants: string[]): Promise<string[]> {
+    if (!variants.length) return []
     const result = await this.pool.query<{ term: string }>(
-      `SELECT term FROM art_search.terms WHERE term % $1 AND length(term) BETWEEN $2 AND $3
-       ORDER BY similarity(term, $1) DESC LIMIT 50`,
-      [word, word.length - spread, word.length + spread],
+      `SELECT DISTINCT d.term FROM art_search.term_deletes d JOIN art_search.vocabulary v ON v.term = d.term
+       WHERE d.variant = ANY($1::text[]) AND v.docs > 0`,
+      [variants],
     )
     return result.rows.map((r) => r.term)
   }
@@ -123,31 +234,57 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.ensure()
     const terms = await planQueryWithTypos(text, {
       isKnownPrefix: (word) => this.isKnownPrefix(word),
-      vocabularyNear: (word) => this.vocabularyNear(word),
+      termsByVariants: (variants) => this.termsByVariants(variants),
     })
     if (!terms.length) return emptyResults(text)
-    const tsquery = toTsQuery(terms)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)
-    const counted = await this.pool.query<{ grp: keyof typeof results.counts; n: string }>(
-      `SELECT CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'libraryProgram' END AS grp,
-         count(*) AS n
-       FROM art_search.documents WHERE tsv @@ to_tsquery('simple', $1) GROUP BY grp`,
-      [tsquery],
+    const all = toTsQuery(terms)
+    // One round trip; each count is answered from its group's partial GIN index.
+    const counted = await this.pool.query(
+      `SELECT ${RESULT_GROUPS.map((g, i) => `(SELECT count(*) FROM art_search.documents WHERE grp = '${g}' AND tsv @@ to_tsquery('simple', $1)) AS c${i}`).join(', ')}`,
+      [all],
     )
-    for (const row of counted.rows) results.counts[row.grp] = Number(row.n)
+    for (const [i, g] of RESULT_GROUPS.entries()) results.counts[g] = Number(counted.rows[0]?.[`c${i}`] ?? 0)
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
     for (const g of groupsToQuery(group)) {
-      if (!results.counts[g] || offset >= results.counts[g]) continue
-      const rows = await this.pool.query<IndexedRow>(
-        `SELECT ${COLUMNS}, ${RANK} AS score
-         FROM art_search.documents, to_tsquery('simple', $1) q
-         WHERE tsv @@ q AND ${GROUP_CONDITION[g]}
-         ORDER BY score DESC, title LIMIT $2 OFFSET $3`,
-        [tsquery, pageSize, offset],
-      )
-      results.groups[g] = rows.rows.map((row) => toHit(row, terms))
+      if (offset < results.counts[g]) results.groups[g] = await this.page(g, terms, offset, pageSize)
     }
     return results
   }
+
+  /**
+   * One page of a group in one statement: the ranking tiers (text.ts RANK_TIERS) appended in order, so
+   * Postgres stops reading tiers once the page is full. Within a tier, text.ts TIER_ORDER, with "index
+   * order" the table's physical order. No ts_rank: it reads (and detoasts) the tsvector of every match.
+   */
+  private async page(g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
+    const some = (column: string) => `${column} @@ to_tsquery('simple', $2)`
+    const matchAll = `grp = '${g}' AND tsv @@ to_tsquery('simple', $1)`
+    const tiers: Record<(typeof RANK_TIERS)[number], { where: string; length?: string }> = {
+      title: { where: `${matchAll} AND ${some('tsv_title')}`, length: 'length(title)' },
+      people: { where: `${matchAll} AND ${some('tsv_people')} AND NOT ${some('tsv_title')}`, length: 'length(authors) + length(artists)' },
+      tags: { where: `${matchAll} AND ${some('tsv_tags')} AND NOT (${some('tsv_title')} OR ${some('tsv_people')})` },
+      description: { where: `${matchAll} AND NOT (${some('tsv_title')} OR ${some('tsv_people')} OR ${some('tsv_tags')})` },
+    }
+    const arms = RANK_TIERS.flatMap((tier, i) => {
+      const { where, length } = tiers[tier]
+      const select = (part: number) => `${COLUMNS}, ${RANK_TIERS.length - i} AS score, ${i} AS tier, ${part} AS part`
+      if (!length) return [`(SELECT ${select(1)}, row_number() OVER () AS k FROM art_search.documents WHERE ${where} LIMIT $3)`]
+      return [
+        `(SELECT ${select(0)}, row_number() OVER (ORDER BY ${length}, title) AS k
+          FROM (SELECT * FROM art_search.documents WHERE ${where} LIMIT ${RANKED_TIER_MAX}) first ORDER BY k LIMIT $3)`,
+        `(SELECT ${select(1)}, row_number() OVER () AS k FROM art_search.documents WHERE ${where} OFFSET ${RANKED_TIER_MAX} LIMIT $3)`,
+      ]
+    })
+    const rows = await this.pool.query<IndexedRow>(
+      `SELECT * FROM (SELECT * FROM (${arms.join(' UNION ALL ')}) tiers LIMIT $4 OFFSET $5) page ORDER BY tier, part, k`,
+      [toTsQuery(terms), toAnyTsQuery(terms), offset + size, size, offset],
+    )
+    return rows.rows.map((row) => toHit(row, terms))
+  }
 }
+
+/** Every query word with its alternatives, ORed: "some word of the query". */
+const toAnyTsQuery = (terms: QueryTerm[]) =>
+  terms.flatMap((t) => [`${t.word}${t.prefix ? ':*' : ''}`, ...t.alternatives]).join(' | ')

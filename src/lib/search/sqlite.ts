@@ -9,7 +9,7 @@ import {
   toHit,
   type IndexedRow,
 } from './results'
-import { maxTypos, planQueryWithTypos, toFts5Match } from './text'
+import { planQueryWithTypos, RANK_TIERS, RANKED_TIER_MAX, TIER_LENGTH_FIELD, tokenize, toFts5Match, toFts5TierMatch, TYPO_INDEX_MAX_LENGTH, type QueryTerm } from './text'
 import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
 /*
@@ -20,14 +20,21 @@ import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine
 export const searchFileFor = (databaseUrl: string) =>
   databaseUrl.replace(/(\.(db|sqlite3?))?$/i, (ext) => `.search${ext || '.db'}`)
 
-/** Bumped when the FTS layout changes: the FTS tables are then rebuilt from search_documents. */
-const SCHEMA_VERSION = 3
+/*
+ * Schema versions: 3 = one FTS5 table per result group; 4 = own vocabulary (search_terms with document
+ * counts, search_term_deletes with deletion variants) replacing the fts5vocab tables. ensure() upgrades
+ * an older file in place: the FTS tables are rebuilt only when older than 3, the vocabulary filled from
+ * search_documents when older than 4.
+ */
+const SCHEMA_VERSION = 4
+const FTS_VERSION = 3
 const GROUP_TOKEN = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'lp' END`
 const DOCUMENTS = `CREATE TABLE IF NOT EXISTS search_documents (
      rowid INTEGER PRIMARY KEY,
      kind TEXT NOT NULL, doc_id TEXT NOT NULL, slug TEXT NOT NULL,
      catalogue TEXT, title TEXT NOT NULL, authors TEXT, artists TEXT, tags TEXT, description TEXT,
      in_stock INTEGER, image_url TEXT, image_alt TEXT, date TEXT,
+     terms TEXT,
      grp TEXT GENERATED ALWAYS AS (${GROUP_TOKEN}) VIRTUAL,
      UNIQUE (kind, doc_id))`
 /*
@@ -36,7 +43,7 @@ const DOCUMENTS = `CREATE TABLE IF NOT EXISTS search_documents (
  */
 const GROUP_TOKENS: Record<ResultGroup, string> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
 const ftsTable = (g: ResultGroup) => `search_fts_${GROUP_TOKENS[g]}`
-const vocabTable = (g: ResultGroup) => `search_vocab_${GROUP_TOKENS[g]}`
+const legacyVocabTable = (g: ResultGroup) => `search_vocab_${GROUP_TOKENS[g]}`
 const LEGACY = [
   'DROP TRIGGER IF EXISTS search_documents_ai',
   'DROP TRIGGER IF EXISTS search_documents_ad',
@@ -49,7 +56,6 @@ const ftsStatements = (g: ResultGroup) => {
   return [
     `DROP TRIGGER IF EXISTS ${fts}_ai`,
     `DROP TRIGGER IF EXISTS ${fts}_ad`,
-    `DROP TABLE IF EXISTS ${vocabTable(g)}`,
     `DROP TABLE IF EXISTS ${fts}`,
     // Column order sets the bm25 weights: title > authors, artists > tags > description.
     // Prefix indexes make "phot", "photo"… (matching while typing) index lookups.
@@ -58,7 +64,6 @@ const ftsStatements = (g: ResultGroup) => {
        content='search_documents', content_rowid='rowid',
        tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')`,
     `INSERT INTO ${fts}(${fts}, rank) VALUES ('rank', 'bm25(10.0, 5.0, 5.0, 2.5, 1.0)')`,
-    `CREATE VIRTUAL TABLE ${vocabTable(g)} USING fts5vocab(${fts}, 'row')`,
     `CREATE TRIGGER ${fts}_ai AFTER INSERT ON search_documents WHEN new.grp = '${token}' BEGIN
        INSERT INTO ${fts}(rowid, title, authors, artists, tags, description)
        VALUES (new.rowid, new.title, new.authors, new.artists, new.tags, new.description);
@@ -72,16 +77,63 @@ const ftsStatements = (g: ResultGroup) => {
        SELECT rowid, title, authors, artists, tags, description FROM search_documents WHERE grp = '${token}'`,
   ]
 }
-const FTS = [...LEGACY, ...RESULT_GROUPS.flatMap(ftsStatements), `PRAGMA user_version = ${SCHEMA_VERSION}`]
+const FTS = [...LEGACY, ...RESULT_GROUPS.flatMap(ftsStatements)]
+
+/*
+ * The vocabulary: every indexed word with the number of documents holding it, kept by triggers from
+ * each document's word list (search_documents.terms, JSON, tokenised like queries). A word new to the
+ * index gets its deletion variants (text.ts deletionVariants, depth 1 from 5 letters, 2 from 8) in
+ * search_term_deletes, so typo candidates are index lookups by variant. Words whose count drops to 0
+ * stay with docs = 0 and are ignored, which keeps deletes cheap.
+ */
+const VOCABULARY_TABLES = [
+  'CREATE TABLE IF NOT EXISTS search_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID',
+  'CREATE TABLE IF NOT EXISTS search_term_deletes (variant TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (variant, term)) WITHOUT ROWID',
+  // Letter positions for generating variants in SQL (triggers cannot use recursive CTEs).
+  'CREATE TABLE IF NOT EXISTS search_positions (i INTEGER PRIMARY KEY)',
+  `INSERT OR IGNORE INTO search_positions (i) SELECT value FROM json_each('[${Array.from({ length: TYPO_INDEX_MAX_LENGTH }, (_, i) => i + 1).join(',')}]')`,
+]
+const VOCABULARY_TRIGGERS = [
+  `CREATE TRIGGER IF NOT EXISTS search_documents_terms_ai AFTER INSERT ON search_documents WHEN new.terms IS NOT NULL BEGIN
+     INSERT INTO search_terms (term, docs) SELECT value, 1 FROM json_each(new.terms) WHERE true
+       ON CONFLICT (term) DO UPDATE SET docs = docs + 1;
+   END`,
+  `CREATE TRIGGER IF NOT EXISTS search_documents_terms_ad AFTER DELETE ON search_documents WHEN old.terms IS NOT NULL BEGIN
+     UPDATE search_terms SET docs = docs - 1 WHERE term IN (SELECT value FROM json_each(old.terms));
+   END`,
+  `CREATE TRIGGER IF NOT EXISTS search_terms_ai AFTER INSERT ON search_terms
+     WHEN length(new.term) BETWEEN 4 AND ${TYPO_INDEX_MAX_LENGTH} BEGIN
+     INSERT OR IGNORE INTO search_term_deletes (variant, term) VALUES (new.term, new.term);
+     INSERT OR IGNORE INTO search_term_deletes (variant, term)
+       SELECT substr(new.term, 1, a.i - 1) || substr(new.term, a.i + 1), new.term
+       FROM search_positions a WHERE length(new.term) >= 5 AND a.i <= length(new.term);
+     INSERT OR IGNORE INTO search_term_deletes (variant, term)
+       SELECT substr(new.term, 1, a.i - 1) || substr(new.term, a.i + 1, b.i - a.i - 1) || substr(new.term, b.i + 1), new.term
+       FROM search_positions a JOIN search_positions b ON b.i > a.i
+       WHERE length(new.term) >= 8 AND b.i <= length(new.term);
+   END`,
+]
+const VOCABULARY_TRIGGER_NAMES = ['search_documents_terms_ai', 'search_documents_terms_ad', 'search_terms_ai']
+/** Refills the vocabulary from the documents' word lists (upgrade to version 4). */
+const VOCABULARY_FILL = [
+  'DELETE FROM search_term_deletes',
+  'DELETE FROM search_terms',
+  `INSERT INTO search_terms (term, docs)
+     SELECT j.value, count(*) FROM search_documents d, json_each(d.terms) j WHERE d.terms IS NOT NULL GROUP BY j.value`,
+]
+/** The distinct words of a document, as the vocabulary stores them. */
+const termsOf = (doc: Pick<SearchDocument, 'title' | 'authors' | 'artists' | 'tags' | 'description'>) =>
+  JSON.stringify([...new Set(tokenize([doc.title, doc.authors, doc.artists, doc.tags, doc.description].join(' ')))])
+const SQLITE_LENGTH = { title: 'length(d.title)', people: "length(d.authors) + length(d.artists)" } as const
 const COLUMNS = `d.kind, d.doc_id, d.slug, d.catalogue, d.title, d.authors, d.description, d.in_stock,
   d.image_url, d.image_alt, d.date`
 
 const INSERT = `INSERT INTO search_documents (kind, doc_id, slug, catalogue, title, authors, artists, tags,
-  description, in_stock, image_url, image_alt, date) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`
+  description, in_stock, image_url, image_alt, date, terms) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
 const insertArgs = (doc: SearchDocument): InValue[] => [
   doc.kind, doc.docId, doc.slug, doc.catalogue ?? null, doc.title, doc.authors ?? '', doc.artists ?? '',
   doc.tags ?? '', doc.description ?? '', doc.inStock == null ? null : doc.inStock ? 1 : 0,
-  doc.imageUrl ?? null, doc.imageAlt ?? null, doc.date ?? null,
+  doc.imageUrl ?? null, doc.imageAlt ?? null, doc.date ?? null, termsOf(doc),
 ]
 const upsertStatements = (doc: SearchDocument) => [
   // Delete then insert (not UPDATE) so the FTS trigger sees the old text to remove.
@@ -106,18 +158,40 @@ export class SqliteSearchEngine implements SearchEngine {
       await this.client.execute('PRAGMA synchronous = NORMAL')
       const version = Number((await this.client.execute('PRAGMA user_version')).rows[0]?.[0] ?? 0)
       if (version === SCHEMA_VERSION) return
-      const existing = await this.client.execute("SELECT name FROM pragma_table_info('search_documents')")
+      const existing = await this.client.execute("SELECT name FROM pragma_table_xinfo('search_documents')")
       const columns = existing.rows.map((r) => String(r.name))
       const statements = columns.length === 0 ? [DOCUMENTS] : []
       if (columns.length > 0 && !columns.includes('grp')) {
         statements.push(`ALTER TABLE search_documents ADD COLUMN grp TEXT GENERATED ALWAYS AS (${GROUP_TOKEN}) VIRTUAL`)
       }
-      await this.client.batch([...statements, ...FTS], 'write')
+      if (columns.length > 0 && !columns.includes('terms')) statements.push('ALTER TABLE search_documents ADD COLUMN terms TEXT')
+      if (version < FTS_VERSION) statements.push(...FTS)
+      statements.push(...RESULT_GROUPS.map((g) => `DROP TABLE IF EXISTS ${legacyVocabTable(g)}`), ...VOCABULARY_TABLES)
+      await this.client.batch(statements, 'write')
+      await this.fillMissingTerms()
+      await this.client.batch([...VOCABULARY_TRIGGERS, ...VOCABULARY_FILL, `PRAGMA user_version = ${SCHEMA_VERSION}`], 'write')
     })().catch((error) => {
       this.ready = null
       throw error
     })
     return this.ready
+  }
+
+  /** Gives documents indexed before version 4 their word lists, a thousand at a time. */
+  private async fillMissingTerms() {
+    for (;;) {
+      const rows = await this.client.execute(
+        'SELECT rowid, title, authors, artists, tags, description FROM search_documents WHERE terms IS NULL LIMIT 1000',
+      )
+      if (!rows.rows.length) return
+      await this.client.batch(
+        rows.rows.map((row) => ({
+          sql: 'UPDATE search_documents SET terms = ? WHERE rowid = ?',
+          args: [termsOf(row as unknown as SearchDocument), row.rowid as InValue],
+        })),
+        'write',
+      )
+    }
   }
 
   async upsert(doc: SearchDocument): Promise<void> {
@@ -137,71 +211,93 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async clear(): Promise<void> {
     await this.ensure()
+    // Without the per-row triggers (FTS deletes, vocabulary counts): the FTS tables and vocabulary are emptied whole.
     await this.client.batch(
-      ['DELETE FROM search_documents', ...RESULT_GROUPS.map((g) => `INSERT INTO ${ftsTable(g)}(${ftsTable(g)}) VALUES ('optimize')`)],
+      [
+        ...[...VOCABULARY_TRIGGER_NAMES, ...RESULT_GROUPS.map((g) => `${ftsTable(g)}_ad`)].map((t) => `DROP TRIGGER IF EXISTS ${t}`),
+        'DELETE FROM search_documents',
+        ...RESULT_GROUPS.map((g) => `INSERT INTO ${ftsTable(g)}(${ftsTable(g)}) VALUES ('delete-all')`),
+        'DELETE FROM search_term_deletes',
+        'DELETE FROM search_terms',
+        ...RESULT_GROUPS.map((g) => ftsStatements(g).find((sql) => sql.startsWith(`CREATE TRIGGER ${ftsTable(g)}_ad`))!),
+        ...VOCABULARY_TRIGGERS,
+      ],
       'write',
     )
   }
 
   /** True when some indexed word starts with word: then it is no typo, and prefix matching finds it. */
   private async isKnownPrefix(word: string): Promise<boolean> {
-    for (const g of RESULT_GROUPS) {
-      const result = await this.client.execute({
-        sql: `SELECT 1 FROM ${vocabTable(g)} WHERE term >= ? AND term < ? LIMIT 1`,
-        args: [word, `${word}\uffff`],
-      })
-      if (result.rows.length > 0) return true
-    }
-    return false
+    const result = await this.client.execute({
+      sql: 'SELECT 1 FROM search_terms WHERE term >= ? AND term < ? AND docs > 0 LIMIT 1',
+      args: [word, `${word}\uffff`],
+    })
+    return result.rows.length > 0
   }
 
-  /** Indexed words near a misspelt word: same first letter, similar length (a range read of the FTS vocabulary). */
-  private async vocabularyNear(word: string): Promise<string[]> {
-    const spread = maxTypos(word)
-    const first = word[0]!
-    const next = String.fromCodePoint(first.codePointAt(0)! + 1)
-    const found = new Set<string>()
-    for (const g of RESULT_GROUPS) {
-      const result = await this.client.execute({
-        sql: `SELECT term FROM ${vocabTable(g)} WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?`,
-        args: [first, next, word.length - spread, word.length + spread],
-      })
-      for (const row of result.rows) found.add(String(row.term))
-    }
-    return [...found]
+  private async termsByVariants(variants: string[]): Promise<string[]> {
+    if (!variants.length) return []
+    const result = await this.client.execute({
+      sql: `SELECT DISTINCT d.term FROM search_term_deletes d JOIN search_terms t ON t.term = d.term
+            WHERE d.variant IN (SELECT value FROM json_each(?)) AND t.docs > 0`,
+      args: [JSON.stringify(variants)],
+    })
+    return result.rows.map((row) => String(row.term))
   }
 
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
     await this.ensure()
     const terms = await planQueryWithTypos(text, {
       isKnownPrefix: (word) => this.isKnownPrefix(word),
-      vocabularyNear: (word) => this.vocabularyNear(word),
+      termsByVariants: (variants) => this.termsByVariants(variants),
     })
     if (!terms.length) return emptyResults(text)
-    const match = toFts5Match(terms)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)
-    for (const g of RESULT_GROUPS) {
-      const counted = await this.client.execute({
-        sql: `SELECT count(*) AS n FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ?`,
-        args: [match],
-      })
-      results.counts[g] = Number(counted.rows[0]?.n ?? 0)
-    }
+    const match = toFts5Match(terms)
+    // One round trip for the three counts; counting reads postings only, no scoring.
+    const counted = await this.client.execute({
+      sql: `SELECT ${RESULT_GROUPS.map((g) => `(SELECT count(*) FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ?1)`).join(', ')}`,
+      args: [match],
+    })
+    for (const [i, g] of RESULT_GROUPS.entries()) results.counts[g] = Number(counted.rows[0]?.[i] ?? 0)
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
     for (const g of groupsToQuery(group)) {
-      if (!results.counts[g] || offset >= results.counts[g]) continue
-      // FTS5 ranks and limits by its configured bm25 weights before the join reads 24 rows of content.
-      const rows = await this.client.execute({
-        sql: `SELECT ${COLUMNS}, -f.rank AS score
-              FROM (SELECT rowid, rank FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ? ORDER BY rank LIMIT ? OFFSET ?) f
-              JOIN search_documents d ON d.rowid = f.rowid
-              ORDER BY f.rank, d.title`,
-        args: [match, pageSize, offset],
-      })
-      results.groups[g] = rows.rows.map((row) => toHit(row as unknown as IndexedRow, terms))
+      if (offset < results.counts[g]) results.groups[g] = await this.page(g, terms, offset, pageSize)
     }
     return results
+  }
+
+  /**
+   * One page of a group in one statement: the ranking tiers (text.ts RANK_TIERS) concatenated in order,
+   * so SQLite stops reading tiers once the page is full. Within a tier the order is text.ts TIER_ORDER.
+   * No bm25: its IDF step reads every posting of every query word on each query, which alone cost more
+   * than the whole latency budget at 100k books.
+   */
+  private async page(g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
+    const fts = ftsTable(g)
+    const matches = RANK_TIERS.map((tier) => toFts5TierMatch(terms, tier))
+    const first = (i: number) => `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?${i + 1} ORDER BY rowid`
+    const arms = RANK_TIERS.flatMap((tier, i) => {
+      const field = TIER_LENGTH_FIELD[tier]
+      const rest = `SELECT * FROM (SELECT rowid, rowid AS k, ${i} AS tier, 1 AS part FROM ${fts}
+          WHERE ${fts} MATCH ?${i + 1}${field ? ` AND rowid > (SELECT max(rowid) FROM (${first(i)} LIMIT ${RANKED_TIER_MAX}))` : ''}
+          ORDER BY rowid LIMIT ?5)`
+      if (!field) return [rest]
+      // The tier's first RANKED_TIER_MAX matches (in index order) by field length, then the others in index order.
+      const shortest = `SELECT * FROM (SELECT f.rowid, ${SQLITE_LENGTH[field]} AS k, ${i} AS tier, 0 AS part
+          FROM (${first(i)} LIMIT ${RANKED_TIER_MAX}) f JOIN search_documents d ON d.rowid = f.rowid
+          ORDER BY k, d.title, f.rowid LIMIT ?5)`
+      return [shortest, rest]
+    })
+    const rows = await this.client.execute({
+      sql: `SELECT ${COLUMNS}, ${RANK_TIERS.length} - f.tier AS score
+            FROM (${arms.join(' UNION ALL ')} LIMIT ?6 OFFSET ?7) f
+            JOIN search_documents d ON d.rowid = f.rowid
+            ORDER BY f.tier, f.part, f.k, d.title, f.rowid`,
+      args: [...matches, offset + size, size, offset],
+    })
+    return rows.rows.map((row) => toHit(row as unknown as IndexedRow, terms))
   }
 
   async close() {

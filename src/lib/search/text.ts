@@ -115,10 +115,44 @@ export function excerpt(text: string, terms: QueryTerm[], length = 180): string 
   return `${from > 0 ? '…' : ''}${end > length / 2 ? slice.slice(0, end) : slice}…`
 }
 
+/** Words longer than this are not indexed for typo tolerance (their deletion variants would be too many). */
+export const TYPO_INDEX_MAX_LENGTH = 24
+
+/**
+ * Every string made by deleting up to depth letters from word, word included ("symmetric delete"):
+ * two words are within edit distance d exactly when deleting at most d letters from each can make them
+ * equal, so indexing each word's variants (depth maxTypos(word)) turns typo candidates into index lookups
+ * that need no shared first letter: "hotography" and "fhotography" both meet "photography" at "hotography".
+ */
+export function deletionVariants(word: string, depth: number): string[] {
+  const found = new Set<string>([word])
+  let current = [word]
+  for (let level = 0; level < depth; level++) {
+    const next: string[] = []
+    for (const w of current) {
+      const letters = Array.from(w)
+      for (let i = 0; i < letters.length; i++) {
+        const variant = letters.slice(0, i).join('') + letters.slice(i + 1).join('')
+        if (!found.has(variant)) {
+          found.add(variant)
+          next.push(variant)
+        }
+      }
+    }
+    current = next
+  }
+  return [...found]
+}
+
+/** The deletion variants a query word is looked up by (none for words too short for typo tolerance). */
+export const queryVariants = (word: string) =>
+  word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_INDEX_MAX_LENGTH ? deletionVariants(word, maxTypos(word)) : []
+
 /** What an engine knows of its indexed words, for typo tolerance. */
 export type Vocabulary = {
   isKnownPrefix: (word: string) => Promise<boolean>
-  vocabularyNear: (word: string) => Promise<string[]>
+  /** Indexed words (present in at least one document) sharing one of these deletion variants. */
+  termsByVariants: (variants: string[]) => Promise<string[]>
 }
 
 /** Plans the query, then gives each long word that matches nothing as typed its near spellings. */
@@ -126,8 +160,56 @@ export async function planQueryWithTypos(text: string, vocabulary: Vocabulary): 
   const terms = planQuery(text)
   for (const term of terms) {
     if (term.word.length >= TYPO_MIN_LENGTH && !(await vocabulary.isKnownPrefix(term.word))) {
-      term.alternatives = typoAlternatives(term.word, await vocabulary.vocabularyNear(term.word))
+      term.alternatives = typoAlternatives(term.word, await vocabulary.termsByVariants(queryVariants(term.word)))
     }
   }
   return terms
+}
+
+/** Every query word with its alternatives, ORed: "some word of the query" (for the field tiers below). */
+function toFts5Any(terms: QueryTerm[]): string {
+  return terms
+    .flatMap((t) => [`"${t.word}"${t.prefix ? '*' : ''}`, ...t.alternatives.map((a) => `"${a}"`)])
+    .join(' OR ')
+}
+
+/**
+ * Ranking tiers, best first: a document belongs to the best field holding some query word. The tiers
+ * partition the matches, so a title hit always ranks above an author or artist hit, then tags, then
+ * description, and each tier can be counted and paged on its own without scoring every match.
+ */
+export const RANK_TIERS = ['title', 'people', 'tags', 'description'] as const
+export type RankTier = (typeof RANK_TIERS)[number]
+
+/**
+ * TIER_ORDER, the order within a tier on both engines: in the title and people tiers, the first
+ * RANKED_TIER_MAX matches in index order by the length of that field (shorter first: the query is more
+ * of it), then title, then any further matches in index order; the tags and description tiers in index
+ * order (the order documents were last indexed: SQLite rowid, Postgres physical order). Cheap by design:
+ * nothing is scored for every match, so a page costs about the same at 100 or 100,000 books.
+ */
+export const TIER_LENGTH_FIELD: Record<RankTier, 'title' | 'people' | null> = {
+  title: 'title',
+  people: 'people',
+  tags: null,
+  description: null,
+}
+export const RANKED_TIER_MAX = 500
+
+/** FTS5 MATCH expression of one tier (columns as the SQLite engine names them). */
+export function toFts5TierMatch(terms: QueryTerm[], tier: RankTier): string {
+  const all = toFts5Match(terms)
+  // With one query word, "all words" and "some word" are the same expression: FTS5 then reads it once.
+  const any = terms.length === 1 ? all : toFts5Any(terms)
+  const within = (columns: string) => (terms.length === 1 ? `{${columns}} : (${all})` : `(${all}) AND {${columns}} : (${any})`)
+  switch (tier) {
+    case 'title':
+      return within('title')
+    case 'people':
+      return `${within('authors artists')} NOT {title} : (${any})`
+    case 'tags':
+      return `${within('tags')} NOT {title authors artists} : (${any})`
+    case 'description':
+      return `(${all}) NOT {title authors artists tags} : (${any})`
+  }
 }

@@ -52,6 +52,50 @@ export function engineContract(engine: () => SearchEngine) {
     expect((await e.search({ text: 'pots' })).counts.libraryProgram).toBe(0)
   })
 
+  it("corrects a wrong or missing first letter ('hotography', 'fhotography') in words of five letters or more", async () => {
+    const e = engine()
+    await e.clear()
+    await e.upsert(book('1', { title: 'Street Photography' }))
+    await e.upsert(book('2', { title: 'Hotel Rooms' }))
+    for (const typo of ['hotography', 'fhotography']) {
+      const results = await e.search({ text: typo })
+      expect(results.groups.libraryProgram.map((h) => h.title), typo).toEqual(['Street Photography'])
+      expect(results.corrections).toEqual(['photography'])
+    }
+  })
+
+  it('forgets words of deleted documents as typo corrections', async () => {
+    const e = engine()
+    await e.clear()
+    await e.upsert(book('1', { title: 'Lanterns' }))
+    await e.upsert(book('2', { title: 'Lanterns again' }))
+    expect((await e.search({ text: 'lantrens' })).corrections).toEqual(['lanterns'])
+    await e.remove('book', '1')
+    expect((await e.search({ text: 'lantrens' })).counts.libraryProgram).toBe(1)
+    await e.upsert(book('2', { title: 'Candles' }))
+    const gone = await e.search({ text: 'lantrens' })
+    expect(gone.corrections).toEqual([])
+    expect(gone.counts.libraryProgram).toBe(0)
+  })
+
+  it('orders by the best field holding a query word, then by how short that field is', async () => {
+    const e = engine()
+    await e.clear()
+    await e.upsert(book('1', { title: 'Notes', description: 'Moss and ferns.' }))
+    await e.upsert(book('2', { title: 'Garden', tags: 'Moss' }))
+    await e.upsert(book('3', { title: 'A long book about moss in northern forests' }))
+    await e.upsert(book('4', { title: 'Moss' }))
+    await e.upsert(book('5', { title: 'Field', authors: 'Ada Moss' }))
+    // Two words in different fields: the best field holding either decides.
+    await e.upsert(book('6', { title: 'Ferns', description: 'Moss everywhere.' }))
+    const results = await e.search({ text: 'moss' })
+    expect(results.groups.libraryProgram.map((h) => h.docId)).toEqual(['4', '3', '5', '2', '1', '6'])
+    const two = await e.search({ text: 'moss ferns' })
+    expect(two.groups.libraryProgram.map((h) => h.docId)).toEqual(['6', '1'])
+    const page = await e.search({ text: 'moss', group: 'libraryProgram', limit: 2, offset: 2 })
+    expect(page.groups.libraryProgram.map((h) => h.docId)).toEqual(['5', '2'])
+  })
+
   it('groups books by catalogue and articles together, and updates and removes documents', async () => {
     const e = engine()
     await e.clear()

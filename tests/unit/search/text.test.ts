@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  deletionVariants,
   editDistance,
   excerpt,
   highlight,
   planQuery,
+  planQueryWithTypos,
+  queryVariants,
   toFts5Match,
+  toFts5TierMatch,
   toTsQuery,
   tokenize,
   typoAlternatives,
@@ -41,6 +45,60 @@ describe('typo tolerance', () => {
     expect(typoAlternatives('photgraphy', vocabulary)).not.toContain('geography')
     expect(typoAlternatives('potery', vocabulary)).toEqual(['pottery'])
     expect(typoAlternatives('pots', ['post', 'pot'])).toEqual([])
+  })
+})
+
+describe('typo candidates by deletion variants', () => {
+  // A vocabulary as both engines index it: every word under each of its deletion variants.
+  const vocabulary = (words: string[]) => {
+    const byVariant = new Map<string, Set<string>>()
+    for (const w of words) {
+      if (w.length < 4) continue
+      for (const v of deletionVariants(w, w.length >= 8 ? 2 : w.length >= 5 ? 1 : 0)) {
+        byVariant.set(v, (byVariant.get(v) ?? new Set()).add(w))
+      }
+    }
+    return {
+      isKnownPrefix: async (word: string) => words.some((w) => w.startsWith(word)),
+      termsByVariants: async (variants: string[]) => [...new Set(variants.flatMap((v) => [...(byVariant.get(v) ?? [])]))],
+    }
+  }
+  const words = ['photography', 'photographs', 'geography', 'pottery', 'hotel', 'sculpture']
+
+  it('lists a word with every deletion of up to depth letters', () => {
+    expect(deletionVariants('abc', 1).sort()).toEqual(['ab', 'abc', 'ac', 'bc'])
+    expect(deletionVariants('abcd', 2)).toHaveLength(1 + 4 + 6)
+    expect(queryVariants('pots')).toEqual([])
+  })
+
+  it('corrects a wrong or missing first letter in words of five letters or more', async () => {
+    for (const typo of ['hotography', 'fhotography', 'photgraphy', 'photogrpahy']) {
+      const [term] = await planQueryWithTypos(typo, vocabulary(words))
+      expect(term!.alternatives, typo).toContain('photography')
+      expect(term!.alternatives, typo).not.toContain('geography')
+    }
+    const [sculpture] = await planQueryWithTypos('skulpture', vocabulary(words))
+    expect(sculpture!.alternatives).toEqual(['sculpture'])
+  })
+
+  it('keeps prefixes as prefixes and short words exact', async () => {
+    const [photo] = await planQueryWithTypos('photo', vocabulary(words))
+    expect(photo).toEqual({ word: 'photo', prefix: true, alternatives: [] })
+    const [hotl] = await planQueryWithTypos('hotl', vocabulary(words))
+    expect(hotl!.alternatives).toEqual([])
+  })
+})
+
+describe('ranking tiers', () => {
+  it('puts each match in the best field holding a query word, without overlap', () => {
+    const one = planQuery('lighthouse')
+    expect(toFts5TierMatch(one, 'title')).toBe('{title} : ("lighthouse"*)')
+    expect(toFts5TierMatch(one, 'people')).toBe('{authors artists} : ("lighthouse"*) NOT {title} : ("lighthouse"*)')
+    const two = planQuery('red sea')
+    expect(toFts5TierMatch(two, 'tags')).toBe(
+      '("red"* AND "sea"*) AND {tags} : ("red"* OR "sea"*) NOT {title authors artists} : ("red"* OR "sea"*)',
+    )
+    expect(toFts5TierMatch(two, 'description')).toBe('("red"* AND "sea"*) NOT {title authors artists tags} : ("red"* OR "sea"*)')
   })
 })
 
