@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { cachedViewPath } from '@/lib/catalogue/cachedViews'
 import { getSecrets } from '@/lib/config/secrets'
 import { GATE_COOKIE, GATE_PAGE_PATH, gateDecision, isGateEnabled } from '@/lib/navigation/gate'
 import { canonicalHostRedirect, isCanonicalHostRuleOn } from '@/lib/navigation/hostRule'
@@ -8,7 +9,8 @@ import { runMiddlewareChain, UnknownMiddlewareError, type Middleware } from '@/l
 
 /**
  * Runs before every page request (Next 16 "proxy", Node.js runtime): the production host rule, the
- * legacy path redirects, then the pre-launch gate. Each is a named middleware; the order is below.
+ * legacy path redirects, the pre-launch gate, then the cached views of the catalogues and /search.
+ * Each is a named middleware; the order is below.
  */
 const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
   canonicalHost: (request) => {
@@ -42,9 +44,16 @@ const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
     response.headers.set('Cache-Control', 'private, no-store')
     return response
   },
+
+  // Serves catalogue and search URLs from their per-query page cache (src/lib/catalogue/cachedViews.ts).
+  cachedViews: (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null
+    const target = cachedViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
+    return target ? NextResponse.rewrite(new URL(target, request.url)) : null
+  },
 }
 
-const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate'] as const
+const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate', 'cachedViews'] as const
 
 export async function proxy(request: NextRequest) {
   try {

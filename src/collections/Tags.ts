@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { slugField } from '../fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { tagSearchAfterChange } from '../lib/search/sync'
 
 export const TAG_GROUPS = [
@@ -30,7 +31,7 @@ export const Tags: CollectionConfig = {
     description: 'Artists, themes, keywords, audiences, formats and publishers that books are filtered by.',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [tagSearchAfterChange] },
+  hooks: { afterChange: [tagSearchAfterChange, revalidateAfterChange('tags')], afterDelete: [revalidateAfterDelete('tags')] },
   fields: [
     { name: 'title', type: 'text', required: true, index: true },
     {

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { TAG_GROUPS } from '../collections/Tags'
+import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
 const featuredFor = (group: (typeof TAG_GROUPS)[number]): Field => ({
@@ -18,5 +19,6 @@ export const FeaturedTags: GlobalConfig = {
   label: 'Featured filters',
   admin: { group: 'Catalogue', description: 'Tags listed first under "Featured" in each filter.' },
   ...editorialGlobalDefaults,
+  hooks: { afterChange: [revalidateGlobalAfterChange('featured-tags')] },
   fields: TAG_GROUPS.map(featuredFor),
 }

@@ -308,6 +308,63 @@ test.describe('catalogue URL state', () => {
   })
 })
 
+test.describe('cached catalogue and search pages', () => {
+  test('the address bar keeps the public URL, and the same state in another order shows the same books', async ({ page }) => {
+    const themes = await filterList(page, 'themes')
+    const slug = themes.tags[0].slug
+    await page.goto(`/library-program?stock=in&themes=${slug}&utm_source=test`)
+    await expect(page).toHaveURL(new RegExp(`/library-program\\?stock=in&themes=${slug}&utm_source=test$`))
+    const titles = await page.locator('#catalogue h3').allTextContents()
+    const count = await page.locator('#catalogue [role="status"]').textContent()
+    await page.goto(`/library-program?themes=${slug}&stock=in`)
+    await expect(page.locator('#catalogue [role="status"]')).toHaveText(count!)
+    expect(await page.locator('#catalogue h3').allTextContents()).toEqual(titles)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Books')
+    await expect(page).toHaveTitle(/Order Books/)
+  })
+
+  test('names the public URL with its canonical query as the address of the page', async ({ page }) => {
+    await page.goto('/library-program?stock=out&utm_source=test&sort=title')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/library-program\?stock=out$/)
+    await page.goto('/search?search=photography&utm_source=test')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\?search=photography$/)
+  })
+
+  test.describe('after a publish', () => {
+    const adminEmail = process.env.E2E_ADMIN_EMAIL
+    const adminPassword = process.env.E2E_ADMIN_PASSWORD
+    test.skip(!adminEmail || !adminPassword, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
+    test.skip(({ isMobile }) => isMobile, 'one run is enough: it edits shared content')
+
+    test('a renamed book shows on the catalogue and in /search within 5 seconds', async ({ page, request }) => {
+      const login = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
+      expect(login.status()).toBe(200)
+      const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+      await page.goto('/library-program')
+      const card = page.locator('#catalogue h3').first()
+      const title = (await card.textContent())!.trim()
+      const found = await request.get(`/api/books?where[title][equals]=${encodeURIComponent(title)}&limit=1&depth=0`, { headers })
+      const book = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]
+      expect(book.title).toBe(title)
+      await page.goto(`/search?search=${encodeURIComponent(title)}`)
+
+      const changed = `${title} Zz${Date.now()}`
+      try {
+        const update = await request.patch(`/api/books/${book.id}`, { headers, data: { title: changed, _status: 'published' } })
+        expect(update.status()).toBe(200)
+        await expect(async () => {
+          await page.goto(`/search?search=${encodeURIComponent(title)}`)
+          await expect(page.getByText(changed).first()).toBeVisible({ timeout: 500 })
+          await page.goto('/library-program?sort=title')
+          await expect(page.getByText(changed).first()).toBeVisible({ timeout: 500 })
+        }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] })
+      } finally {
+        await request.patch(`/api/books/${book.id}`, { headers, data: { title, _status: 'published' } })
+      }
+    })
+  })
+})
+
 test.describe('accessibility', () => {
   for (const path of ['/library-program', '/press', '/search?search=photo', '/search?search=zzqxv']) {
     test(`no axe violations on ${path}`, async ({ page }) => {

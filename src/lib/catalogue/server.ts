@@ -2,22 +2,39 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { Payload } from 'payload'
-
 import type { Book, BoxSet, FeaturedCollection, Tag } from '../../payload-types'
 import { getPayloadClient } from '../payload'
-import type { Catalogue } from '../search/types'
-import { PAGE_SIZE, type CatalogueState } from './catalogueParams'
+import { getSearchEngine } from '../search/engine'
+import type { Catalogue, SearchQuery, SearchResults } from '../search/types'
+import { encodeCatalogueState, PAGE_SIZE, type CatalogueState } from './catalogueParams'
 import { catalogueSql, type TagIdsByField } from './catalogueSql'
 import { ensureCatalogueIndexes, queryRows } from './db'
-import { collectionTag } from '../content/tags'
+import { collectionTag, globalTag } from '../content/tags'
 import { FILTER_TYPES, type FilterSelection, type FilterType, filterTypeInfo } from './filters'
 
 export type FilterTag = Pick<Tag, 'id' | 'title' | 'slug' | 'group' | 'sortBy'>
 
+/**
+ * Cache tags of what catalogue and search pages read. Payload hooks revalidate them on every publish
+ * (src/lib/revalidate), which also drops the cached pages that read them (see cachedViews.ts).
+ */
+const CATALOGUE_DATA_TAGS = [collectionTag('books'), collectionTag('media'), collectionTag('tags')]
+const TAG_DATA_TAGS = [collectionTag('tags'), globalTag('featured-tags')]
+const SEARCH_DATA_TAGS = [...CATALOGUE_DATA_TAGS, ...['news', 'guides', 'notes'].map(collectionTag)]
+/** A safety net only: the hooks above make changes show at once. */
+const DATA_REVALIDATE_SECONDS = 600
+
 /** Tags by slug (any group); unknown slugs are simply absent. */
-export async function findTagsBySlug(payload: Payload, slugs: string[]): Promise<FilterTag[]> {
-  if (!slugs.length) return []
+export const findTagsBySlug = (slugs: string[]): Promise<FilterTag[]> =>
+  slugs.length
+    ? unstable_cache(() => loadTagsBySlug(slugs), ['catalogue-tags-by-slug', ...slugs], {
+        tags: TAG_DATA_TAGS,
+        revalidate: DATA_REVALIDATE_SECONDS,
+      })()
+    : Promise.resolve([])
+
+async function loadTagsBySlug(slugs: string[]): Promise<FilterTag[]> {
+  const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'tags',
     where: { slug: { in: slugs } },
@@ -39,8 +56,8 @@ export type CataloguePage = {
 }
 
 /** Resolves chosen slugs into tag ids per book field; null when some type matches no existing tag (no book can match). */
-async function tagIdsFor(payload: Payload, filters: FilterSelection) {
-  const tags = await findTagsBySlug(payload, Object.values(filters).flat())
+async function tagIdsFor(filters: FilterSelection) {
+  const tags = await findTagsBySlug(Object.values(filters).flat())
   const byField: TagIdsByField = {}
   for (const { param, bookField, tagGroup } of FILTER_TYPES) {
     const slugs = filters[param]
@@ -52,7 +69,6 @@ async function tagIdsFor(payload: Payload, filters: FilterSelection) {
   return { tags, byField }
 }
 
-/** One page of a catalogue: ids by an indexed SQL query, then the books through the Local API (access applied). */
 /** Only what a book card shows: populating every tag of every listed book made catalogue pages slow. */
 const CARD_BOOK_FIELDS = {
   title: true,
@@ -64,10 +80,19 @@ const CARD_BOOK_FIELDS = {
   variants: true,
 } as const
 
-export async function getCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize = PAGE_SIZE): Promise<CataloguePage> {
+/** One page of a catalogue, cached per state until a book, cover or tag changes. */
+export const getCataloguePage = (catalogue: Catalogue, state: CatalogueState, pageSize = PAGE_SIZE): Promise<CataloguePage> =>
+  unstable_cache(
+    () => loadCataloguePage(catalogue, state, pageSize),
+    ['catalogue-page', catalogue, encodeCatalogueState(state), String(pageSize)],
+    { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS },
+  )()
+
+/** Ids by an indexed SQL query, then the books through the Local API (access applied). */
+async function loadCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize: number): Promise<CataloguePage> {
   const payload = await getPayloadClient()
   await ensureCatalogueIndexes(payload)
-  const { tags, byField } = await tagIdsFor(payload, state.filters)
+  const { tags, byField } = await tagIdsFor(state.filters)
   const empty = { books: [], total: 0, page: state.page, pageCount: 0, selectedTags: tags }
   if (!byField) return empty
   const { page, count } = catalogueSql({
@@ -143,8 +168,14 @@ export const getShowcase = (catalogue: Catalogue): Promise<Showcase> =>
 
 export type FilterList = { type: FilterType; tags: FilterTag[]; featured: FilterTag[] }
 
-/** Every tag of one filter type, and the featured ones from the featured-tags global. */
-export async function getFilterList(type: FilterType): Promise<FilterList> {
+/** Every tag of one filter type, and the featured ones from the featured-tags global; cached until one changes. */
+export const getFilterList = (type: FilterType): Promise<FilterList> =>
+  unstable_cache(() => loadFilterList(type), ['catalogue-filter-list', type], {
+    tags: TAG_DATA_TAGS,
+    revalidate: DATA_REVALIDATE_SECONDS,
+  })()
+
+async function loadFilterList(type: FilterType): Promise<FilterList> {
   const payload = await getPayloadClient()
   const group = filterTypeInfo(type).tagGroup
   const [tags, featuredGlobal] = await Promise.all([
@@ -166,3 +197,11 @@ export async function getFilterList(type: FilterType): Promise<FilterList> {
     featured: featured.filter((t): t is Tag => typeof t === 'object' && !!t).map(pick),
   }
 }
+
+/** Site search results (the search engine's answer), cached per query until a searchable document changes. */
+export const searchSite = (query: SearchQuery): Promise<SearchResults> =>
+  unstable_cache(
+    async () => getSearchEngine(await getPayloadClient()).search(query),
+    ['site-search', query.text, query.group ?? '', String(query.limit ?? ''), String(query.offset ?? '')],
+    { tags: SEARCH_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS },
+  )()

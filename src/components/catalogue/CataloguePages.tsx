@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { DefaultLayout } from '@/components/layout'
+import { RichText, type RichTextData } from '@/components/richtext/RichText'
+import { getShowcase } from '@/lib/catalogue/server'
+import { getSiteSettings } from '@/lib/site/globals'
+
+import styles from './catalogue.module.css'
+import { CatalogueView, type SearchParams } from './CatalogueView'
+import { LoginCta } from './LoginCta'
+import { Showcase } from './Showcase'
+
+/*
+ * The two catalogue pages, rendered from their URL parameters. Their routes serve them from the
+ * per-state page cache (src/lib/catalogue/cachedViews.ts) or, for very long URLs, dynamically.
+ */
+
+export const libraryProgramMetadata: Metadata = {
+  title: 'Order Books · Library Program',
+  description: 'Free art books for libraries: browse the Library Program catalogue by artist, theme and more.',
+}
+
+export const pressMetadata: Metadata = {
+  title: 'Catalog · A.R.T. Press',
+  description: 'Books published by A.R.T. Press, for sale.',
+}
+
+/** /library-program (SPEC §2): mission, calls to action, featured collections and box sets, then the catalogue. */
+export async function LibraryProgramPage({ params }: { params: SearchParams }) {
+  const [settings, showcase] = await Promise.all([getSiteSettings(), getShowcase('libraryProgram')])
+  const mission = settings?.libraryProgramMission
+  return (
+    <DefaultLayout>
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <p className="eyebrow">Library Program</p>
+          <h1 className={styles.pageTitle}>Order Books</h1>
+          {mission?.long ? (
+            <RichText data={mission.long as RichTextData} className={`prose ${styles.mission}`} />
+          ) : (
+            mission?.short && <p className={styles.mission}>{mission.short}</p>
+          )}
+          {(settings?.ctaText || settings?.buttonText) && (
+            <div className={styles.cta}>
+              {settings.ctaText && <p>{settings.ctaText}</p>}
+              <Link className="button" href="/library-program/about">
+                {settings.buttonText || 'Learn more'}
+              </Link>
+            </div>
+          )}
+          <LoginCta
+            texts={{
+              question: settings?.registerCta?.question,
+              button: settings?.registerCta?.button,
+              loginStatement: settings?.loginStatement,
+            }}
+          />
+        </header>
+        <Showcase data={showcase} />
+        <CatalogueView catalogue="libraryProgram" searchParams={params} />
+      </div>
+    </DefaultLayout>
+  )
+}
+
+/** /press: the press catalogue. */
+export async function PressPage({ params }: { params: SearchParams }) {
+  const showcase = await getShowcase('press')
+  return (
+    <DefaultLayout>
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <p className="eyebrow">A.R.T. Press</p>
+          <h1 className={styles.pageTitle}>Catalog</h1>
+          <p className={styles.mission}>
+            Books we publish with artists, sold to support the Library Program. <Link href="/press/about">About the press</Link>
+          </p>
+        </header>
+        <Showcase data={showcase} />
+        <CatalogueView catalogue="press" searchParams={params} />
+      </div>
+    </DefaultLayout>
+  )
+}
