@@ -9,6 +9,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     body?: string
     timeout?: number
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>
   }
   type Result = {
     requests: { average: number; total: number }

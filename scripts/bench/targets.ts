@@ -8,6 +8,8 @@ export type BenchTarget = {
   name: string
   /** Path and query on the server under test. */
   path: string
+  /** When given, requests cycle through these paths instead (`path` is then only warmed up). */
+  paths?: string[]
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
   body?: string
