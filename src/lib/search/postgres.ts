@@ -12,7 +12,6 @@ import {
 import {
   deletionVariants,
   maxTypos,
-  normalize,
   planQueryWithTypos,
   RANK_TIERS,
   RANKED_TIER_MAX,
@@ -21,7 +20,7 @@ import {
   TYPO_INDEX_MAX_LENGTH,
   type QueryTerm,
 } from './text'
-import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
+import { groupOf, RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
 /*
  * The index lives in its own schema, art_search: Payload's development push only manages "public",
@@ -31,10 +30,11 @@ import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine
  * Schema versions (art_search.schema_version): 1 = one weighted tsvector and a trigram term table;
  * 2 = a tsvector per ranking field (title, people, tags; tsv holds every word) with GIN indexes,
  * the result group stored, a partial GIN index per group for counting, and the vocabulary with
- * document counts and deletion variants for typo candidates (as on SQLite). ensure() upgrades 1 → 2
- * in place from the stored tsvectors (weights A, B, C were title, people, tags).
+ * document counts and deletion variants for typo candidates (as on SQLite); 3 = the vocabulary also
+ * counts documents per result group, so a one-word query counts its matches with one index lookup.
+ * ensure() upgrades in place from the stored tsvectors (weights A, B, C were title, people, tags).
  */
-const SCHEMA_VERSION = 2
+const SCHEMA_VERSION = 3
 const GROUP_SQL = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'libraryProgram' END`
 const SCHEMA = [
   'CREATE SCHEMA IF NOT EXISTS art_search',
@@ -66,9 +66,18 @@ const UPGRADE_TO_2 = [
   // Words with the number of documents holding them; "C" collation so prefix ranges use the index.
   'CREATE TABLE IF NOT EXISTS art_search.vocabulary (term text COLLATE "C" PRIMARY KEY, docs integer NOT NULL)',
   'CREATE TABLE IF NOT EXISTS art_search.term_deletes (variant text NOT NULL, term text NOT NULL, PRIMARY KEY (variant, term))',
-  `INSERT INTO art_search.vocabulary (term, docs)
-     SELECT t, count(*) FROM art_search.documents, unnest(terms) t GROUP BY t ON CONFLICT (term) DO NOTHING`,
 ]
+/** Document counts per result group (column names as in GROUP_COUNT_COLUMN). */
+const UPGRADE_TO_3 = [
+  `ALTER TABLE art_search.vocabulary ADD COLUMN IF NOT EXISTS lp integer NOT NULL DEFAULT 0,
+     ADD COLUMN IF NOT EXISTS press integer NOT NULL DEFAULT 0, ADD COLUMN IF NOT EXISTS reading integer NOT NULL DEFAULT 0`,
+  `INSERT INTO art_search.vocabulary (term, docs, lp, press, reading)
+     SELECT t, count(*), count(*) FILTER (WHERE grp = 'libraryProgram'), count(*) FILTER (WHERE grp = 'press'),
+       count(*) FILTER (WHERE grp = 'reading')
+     FROM art_search.documents, unnest(terms) t GROUP BY t
+   ON CONFLICT (term) DO UPDATE SET docs = EXCLUDED.docs, lp = EXCLUDED.lp, press = EXCLUDED.press, reading = EXCLUDED.reading`,
+]
+const GROUP_COUNT_COLUMN: Record<ResultGroup, 'lp' | 'press' | 'reading'> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
 const COLUMNS = 'kind, doc_id, slug, catalogue, title, authors, description, in_stock, image_url, image_alt, date'
 
 /** The deletion variants indexed for a word (text.ts deletionVariants), the same as the SQLite triggers make. */
@@ -92,7 +101,8 @@ async function insertVariants(client: PoolClient | Pool, terms: string[]) {
   }
 }
 
-const n = (text: string | null | undefined) => normalize(text ?? '')
+/** The words as JS tokenises them, so every tsvector lexeme is a vocabulary word (counts agree exactly). */
+const n = (text: string | null | undefined) => tokenize(text ?? '').join(' ')
 const wordsOf = (doc: SearchDocument) =>
   [...new Set(tokenize([doc.title, doc.authors, doc.artists, doc.tags, doc.description].join(' ')))]
 
@@ -120,9 +130,12 @@ export class PostgresSearchEngine implements SearchEngine {
       const stored = await client.query<{ version: number }>('SELECT version FROM art_search.schema_version')
       const version = stored.rows[0]?.version ?? 1
       if (version >= SCHEMA_VERSION) return
-      for (const statement of UPGRADE_TO_2) await client.query(statement)
-      const words = await client.query<{ term: string }>('SELECT term FROM art_search.vocabulary')
-      await insertVariants(client, words.rows.map((r) => r.term))
+      if (version < 2) for (const statement of UPGRADE_TO_2) await client.query(statement)
+      for (const statement of UPGRADE_TO_3) await client.query(statement)
+      if (version < 2) {
+        const words = await client.query<{ term: string }>('SELECT term FROM art_search.vocabulary')
+        await insertVariants(client, words.rows.map((r) => r.term))
+      }
       await client.query('DELETE FROM art_search.schema_version')
       await client.query('INSERT INTO art_search.schema_version (version) VALUES ($1)', [SCHEMA_VERSION])
     }).catch((error) => {
@@ -164,34 +177,35 @@ export class PostgresSearchEngine implements SearchEngine {
     }))
     await this.transaction(async (client) => {
       const removed = await this.deleteDocuments(client, unique.map((d) => d.kind), unique.map((d) => d.docId))
+      const delta = new TermDelta()
+      for (const { grp, terms } of removed) delta.add(grp, terms, -1)
+      for (const [i, row] of rows.entries()) delta.add(groupOf(unique[i]!), row.terms, 1)
       await client.query(INSERT, [JSON.stringify(rows)])
-      const delta = new Map<string, number>()
-      for (const terms of removed) for (const t of terms) delta.set(t, (delta.get(t) ?? 0) - 1)
-      for (const row of rows) for (const t of row.terms) delta.set(t, (delta.get(t) ?? 0) + 1)
       await this.countTerms(client, delta)
     })
   }
 
   /** Deletes documents by key, returning the word lists they held. */
   private async deleteDocuments(client: PoolClient, kinds: string[], ids: string[]) {
-    const deleted = await client.query<{ terms: string[] | null }>(
+    const deleted = await client.query<{ grp: ResultGroup; terms: string[] | null }>(
       `DELETE FROM art_search.documents d USING unnest($1::text[], $2::text[]) AS k(kind, doc_id)
-       WHERE d.kind = k.kind AND d.doc_id = k.doc_id RETURNING d.terms`,
+       WHERE d.kind = k.kind AND d.doc_id = k.doc_id RETURNING d.grp, d.terms`,
       [kinds, ids],
     )
-    return deleted.rows.map((r) => r.terms ?? [])
+    return deleted.rows.map((r) => ({ grp: r.grp, terms: r.terms ?? [] }))
   }
 
-  /** Adds delta to each word's count, in word order so concurrent writers lock rows alike (no deadlock). */
-  private async countTerms(client: PoolClient, delta: Map<string, number>) {
-    const changed = [...delta].filter(([, d]) => d !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  /** Adds delta to each word's counts, in word order so concurrent writers lock rows alike (no deadlock). */
+  private async countTerms(client: PoolClient, delta: TermDelta) {
+    const changed = delta.changed()
     if (!changed.length) return
     const upserted = await client.query<{ term: string; inserted: boolean }>(
-      `INSERT INTO art_search.vocabulary AS v (term, docs)
-         SELECT * FROM unnest($1::text[], $2::int[]) ORDER BY 1
-       ON CONFLICT (term) DO UPDATE SET docs = v.docs + EXCLUDED.docs
+      `INSERT INTO art_search.vocabulary AS v (term, docs, lp, press, reading)
+         SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) ORDER BY 1
+       ON CONFLICT (term) DO UPDATE SET docs = v.docs + EXCLUDED.docs, lp = v.lp + EXCLUDED.lp,
+         press = v.press + EXCLUDED.press, reading = v.reading + EXCLUDED.reading
        RETURNING v.term, (xmax = 0) AS inserted`,
-      [changed.map(([t]) => t), changed.map(([, d]) => d)],
+      [changed.map((c) => c.term), changed.map((c) => c.docs), ...RESULT_GROUPS.map((_, i) => changed.map((c) => c.byGroup[i]!))],
     )
     await insertVariants(client, upserted.rows.filter((r) => r.inserted).map((r) => r.term))
   }
@@ -199,9 +213,8 @@ export class PostgresSearchEngine implements SearchEngine {
   async remove(kind: SearchKind, docId: string): Promise<void> {
     await this.ensure()
     await this.transaction(async (client) => {
-      const removed = await this.deleteDocuments(client, [kind], [docId])
-      const delta = new Map<string, number>()
-      for (const terms of removed) for (const t of terms) delta.set(t, (delta.get(t) ?? 0) - 1)
+      const delta = new TermDelta()
+      for (const { grp, terms } of await this.deleteDocuments(client, [kind], [docId])) delta.add(grp, terms, -1)
       await this.countTerms(client, delta)
     })
   }
@@ -239,18 +252,40 @@ export class PostgresSearchEngine implements SearchEngine {
     if (!terms.length) return emptyResults(text)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)
-    const all = toTsQuery(terms)
-    // One round trip; each count is answered from its group's partial GIN index.
-    const counted = await this.pool.query(
-      `SELECT ${RESULT_GROUPS.map((g, i) => `(SELECT count(*) FROM art_search.documents WHERE grp = '${g}' AND tsv @@ to_tsquery('simple', $1)) AS c${i}`).join(', ')}`,
-      [all],
-    )
-    for (const [i, g] of RESULT_GROUPS.entries()) results.counts[g] = Number(counted.rows[0]?.[`c${i}`] ?? 0)
+    const counts = (await this.countFromVocabulary(terms)) ?? (await this.countMatches(toTsQuery(terms)))
+    for (const g of RESULT_GROUPS) results.counts[g] = counts[g]
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
     for (const g of groupsToQuery(group)) {
       if (offset < results.counts[g]) results.groups[g] = await this.page(g, terms, offset, pageSize)
     }
     return results
+  }
+
+  /**
+   * A one-word query whose word (as typed, by prefix, or corrected) is one indexed word matches exactly
+   * the documents holding that word: the vocabulary has their count per group. Null when it cannot tell.
+   */
+  private async countFromVocabulary(terms: QueryTerm[]): Promise<Record<ResultGroup, number> | null> {
+    if (terms.length !== 1) return null
+    const [{ word, prefix, alternatives }] = terms as [QueryTerm]
+    const found = await this.pool.query<Record<'lp' | 'press' | 'reading', number>>(
+      `SELECT lp, press, reading FROM art_search.vocabulary
+       WHERE (term = ANY($1::text[]) OR ($2 AND term >= $3 AND term < $4)) AND docs > 0 LIMIT 2`,
+      [[word, ...alternatives], prefix, word, `${word}\uffff`],
+    )
+    if (found.rows.length > 1) return null
+    const row = found.rows[0]
+    return { libraryProgram: row?.lp ?? 0, press: row?.press ?? 0, reading: row?.reading ?? 0 }
+  }
+
+  /** Counts by reading the matches (each group from its partial GIN index), in one round trip. */
+  private async countMatches(tsquery: string): Promise<Record<ResultGroup, number>> {
+    const counted = await this.pool.query(
+      `SELECT ${RESULT_GROUPS.map((g) => `(SELECT count(*) FROM art_search.documents WHERE grp = '${g}' AND tsv @@ to_tsquery('simple', $1)) AS ${GROUP_COUNT_COLUMN[g]}`).join(', ')}`,
+      [tsquery],
+    )
+    const row = counted.rows[0] ?? {}
+    return { libraryProgram: Number(row.lp ?? 0), press: Number(row.press ?? 0), reading: Number(row.reading ?? 0) }
   }
 
   /**
@@ -261,9 +296,12 @@ export class PostgresSearchEngine implements SearchEngine {
   private async page(g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
     const some = (column: string) => `${column} @@ to_tsquery('simple', $2)`
     const matchAll = `grp = '${g}' AND tsv @@ to_tsquery('simple', $1)`
+    // In the title and people tiers, the small field index finds the few candidates; the all-words test
+    // is a function call, not the operator, so the planner does not also read the large tsv index.
+    const filterAll = terms.length === 1 ? `grp = '${g}'` : `grp = '${g}' AND ts_match_vq(tsv, to_tsquery('simple', $1))`
     const tiers: Record<(typeof RANK_TIERS)[number], { where: string; length?: string }> = {
-      title: { where: `${matchAll} AND ${some('tsv_title')}`, length: 'length(title)' },
-      people: { where: `${matchAll} AND ${some('tsv_people')} AND NOT ${some('tsv_title')}`, length: 'length(authors) + length(artists)' },
+      title: { where: `${some('tsv_title')} AND ${filterAll}`, length: 'length(title)' },
+      people: { where: `${some('tsv_people')} AND ${filterAll} AND NOT ${some('tsv_title')}`, length: 'length(authors) + length(artists)' },
       tags: { where: `${matchAll} AND ${some('tsv_tags')} AND NOT (${some('tsv_title')} OR ${some('tsv_people')})` },
       description: { where: `${matchAll} AND NOT (${some('tsv_title')} OR ${some('tsv_people')} OR ${some('tsv_tags')})` },
     }
@@ -282,6 +320,25 @@ export class PostgresSearchEngine implements SearchEngine {
       [toTsQuery(terms), toAnyTsQuery(terms), offset + size, size, offset],
     )
     return rows.rows.map((row) => toHit(row, terms))
+  }
+}
+
+/** Per word, how many documents (in all and per result group) gain or lose it. */
+class TermDelta {
+  private readonly byTerm = new Map<string, number[]>()
+  add(group: ResultGroup, terms: string[], change: number) {
+    const column = RESULT_GROUPS.indexOf(group)
+    for (const term of terms) {
+      const counts = this.byTerm.get(term) ?? RESULT_GROUPS.map(() => 0)
+      counts[column]! += change
+      this.byTerm.set(term, counts)
+    }
+  }
+  changed() {
+    return [...this.byTerm]
+      .filter(([, counts]) => counts.some((c) => c !== 0))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([term, byGroup]) => ({ term, byGroup, docs: byGroup.reduce((a, b) => a + b, 0) }))
   }
 }
 
