@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 
+import { tokenize } from '@/lib/search/text'
 import type { SearchDocument, SearchEngine } from '@/lib/search/types'
 
 const book = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
@@ -94,6 +95,39 @@ export function engineContract(engine: () => SearchEngine) {
     expect(two.groups.libraryProgram.map((h) => h.docId)).toEqual(['6', '1'])
     const page = await e.search({ text: 'moss', group: 'libraryProgram', limit: 2, offset: 2 })
     expect(page.groups.libraryProgram.map((h) => h.docId)).toEqual(['5', '2'])
+  })
+
+  it('counts what a plain scan of the documents finds, per group, for words, prefixes and several words', async () => {
+    const e = engine()
+    await e.clear()
+    const words = ['amber', 'amberley', 'ambient', 'birch', 'birches', 'cobalt', 'copper', 'coral', 'dune']
+    const docs: SearchDocument[] = []
+    for (let i = 0; i < 60; i++) {
+      const pick = (k: number) => words[(i * 7 + k * 3 + (i >> 2)) % words.length]!
+      const fields = { title: `${pick(1)} ${i}`, authors: i % 3 ? pick(2) : '', tags: pick(3), description: `${pick(4)} and ${pick(5)}` }
+      docs.push(
+        i % 4 === 3
+          ? { kind: 'news', docId: String(i), slug: `n${i}`, ...fields }
+          : book(String(i), { ...fields, catalogue: i % 4 === 2 ? 'press' : 'libraryProgram' }),
+      )
+    }
+    await e.upsertMany(docs)
+    await e.remove('book', '0')
+    const indexed = docs.slice(1)
+    let found = 0
+    for (const text of ['amber', 'amb', 'birch', 'bir', 'co', 'copper dune', 'amb cor', 'dune 1']) {
+      const query = tokenize(text)
+      const expected = { libraryProgram: 0, press: 0, reading: 0 }
+      for (const doc of indexed) {
+        const tokens = tokenize([doc.title, doc.authors, doc.tags, doc.description].join(' '))
+        if (query.every((w) => tokens.some((t) => (w.length >= 2 ? t.startsWith(w) : t === w)))) {
+          expected[doc.kind !== 'book' ? 'reading' : doc.catalogue === 'press' ? 'press' : 'libraryProgram'] += 1
+        }
+      }
+      expect((await e.search({ text })).counts, text).toEqual(expected)
+      found += expected.libraryProgram + expected.press + expected.reading
+    }
+    expect(found).toBeGreaterThan(60)
   })
 
   it('groups books by catalogue and articles together, and updates and removes documents', async () => {
