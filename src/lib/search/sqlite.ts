@@ -280,9 +280,8 @@ export class SqliteSearchEngine implements SearchEngine {
     const first = (i: number) => `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?${i + 1} ORDER BY rowid`
     const arms = RANK_TIERS.flatMap((tier, i) => {
       const field = TIER_LENGTH_FIELD[tier]
-      const rest = `SELECT * FROM (SELECT rowid, rowid AS k, ${i} AS tier, 1 AS part FROM ${fts}
-          WHERE ${fts} MATCH ?${i + 1}${field ? ` AND rowid > (SELECT max(rowid) FROM (${first(i)} LIMIT ${RANKED_TIER_MAX}))` : ''}
-          ORDER BY rowid LIMIT ?5)`
+      const rest = `SELECT * FROM (SELECT rowid, rowid AS k, ${i} AS tier, 1 AS part
+          FROM (${first(i)} LIMIT -1 OFFSET ${field ? RANKED_TIER_MAX : 0}) LIMIT ?5)`
       if (!field) return [rest]
       // The tier's first RANKED_TIER_MAX matches (in index order) by field length, then the others in index order.
       const shortest = `SELECT * FROM (SELECT f.rowid, ${SQLITE_LENGTH[field]} AS k, ${i} AS tier, 0 AS part
