@@ -57,7 +57,8 @@ const ftsStatements = (g: ResultGroup) => {
     `DROP TRIGGER IF EXISTS ${fts}_ai`,
     `DROP TRIGGER IF EXISTS ${fts}_ad`,
     `DROP TABLE IF EXISTS ${fts}`,
-    // Column order sets the bm25 weights: title > authors, artists > tags > description.
+    // The bm25 weights (title > authors, artists > tags > description) date from version 3 and are kept so
+    // the FTS layout needs no rebuild; results are ordered by field tiers (page()), not by rank.
     // Prefix indexes make "phot", "photo"… (matching while typing) index lookups.
     `CREATE VIRTUAL TABLE ${fts} USING fts5(
        title, authors, artists, tags, description,
