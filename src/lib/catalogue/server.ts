@@ -103,11 +103,16 @@ async function loadCataloguePage(catalogue: Catalogue, state: CatalogueState, pa
     limit: pageSize,
     offset: (state.page - 1) * pageSize,
   })
-  const [rows, counted] = await Promise.all([
+  // The count (the slow part on large matches) does not depend on the order or the page: shared by all of them.
+  const countKey = ['catalogue-count', catalogue, encodeCatalogueState({ filters: state.filters, stock: state.stock })]
+  const [rows, total] = await Promise.all([
     queryRows<{ id: number | string }>(payload, page.sql, page.args),
-    queryRows<{ total: number | string }>(payload, count.sql, count.args),
+    unstable_cache(
+      async () => Number((await queryRows<{ total: number | string }>(payload, count.sql, count.args))[0]?.total ?? 0),
+      countKey,
+      { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS },
+    )(),
   ])
-  const total = Number(counted[0]?.total ?? 0)
   const ids = rows.map((r) => r.id)
   if (!ids.length) return { ...empty, total, pageCount: Math.ceil(total / pageSize) }
   const found = await payload.find({
