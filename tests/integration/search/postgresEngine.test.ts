@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PostgresSearchEngine } from '@/lib/search/postgres'
 import { engineContract } from '../../unit/search/engineContract'
@@ -37,4 +37,43 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   })
   engineContract(() => engine)
+})
+
+describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
+  const oldName = `${name}_v1`
+  let pool: pg.Pool
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE "${oldName}"`)
+    const url = new URL(serverUrl!)
+    url.pathname = `/${oldName}`
+    pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
+    // The version 1 layout: one weighted tsvector per document, a plain term table.
+    await pool.query(`CREATE SCHEMA art_search;
+      CREATE TABLE art_search.documents (kind text NOT NULL, doc_id text NOT NULL, slug text NOT NULL,
+        catalogue text, title text NOT NULL, authors text, description text, in_stock boolean, image_url text,
+        image_alt text, date text, tsv tsvector NOT NULL, PRIMARY KEY (kind, doc_id));
+      CREATE INDEX documents_tsv_idx ON art_search.documents USING gin (tsv);
+      CREATE TABLE art_search.terms (term text PRIMARY KEY);
+      INSERT INTO art_search.documents (kind, doc_id, slug, catalogue, title, authors, description, tsv) VALUES
+        ('book', '1', 'a', 'libraryProgram', 'Street Photography', 'Ana Ruiz', 'Walks.',
+          setweight(to_tsvector('simple', 'street photography'), 'A') || setweight(to_tsvector('simple', 'ana ruiz'), 'B')
+          || setweight(to_tsvector('simple', 'walks'), 'D')),
+        ('news', '2', 'n', NULL, 'Harbour news', '', 'Boats and photography.',
+          setweight(to_tsvector('simple', 'harbour news'), 'A') || setweight(to_tsvector('simple', 'boats and photography'), 'D'));`)
+  })
+  afterAll(async () => {
+    await pool?.end()
+    await admin(`DROP DATABASE IF EXISTS "${oldName}" WITH (FORCE)`)
+  })
+
+  it('upgrades a version 1 index in place on ensure(): tiers, counts and typo corrections work', async () => {
+    const engine = new PostgresSearchEngine(pool)
+    const results = await engine.search({ text: 'hotography' })
+    expect(results.corrections).toEqual(['photography'])
+    expect(results.counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
+    expect(results.groups.libraryProgram[0]!.title).toBe('Street Photography')
+    expect((await engine.search({ text: 'ruiz' })).counts.libraryProgram).toBe(1)
+    await engine.remove('news', '2')
+    expect((await engine.search({ text: 'photography' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
+  })
 })
