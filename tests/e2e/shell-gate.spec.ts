@@ -65,6 +65,17 @@ test.describe('pre-launch gate', () => {
     expect(response.headers()['cache-control']).toContain('no-store')
   })
 
+  test('gates the cached catalogue and search pages, and their internal addresses, too', async ({ request }) => {
+    for (const path of ['/library-program?stock=in', '/search?search=photography', '/cached-view/library-program/default']) {
+      const response = await request.get(`${baseUrl}${path}`)
+      const html = await response.text()
+      expect(html, path).toContain('Passphrase')
+      expect(html, path).not.toContain('<footer')
+      expect(html, path).not.toContain('Order Books')
+      expect(response.headers()['cache-control'], path).toContain('no-store')
+    }
+  })
+
   test('a wrong passphrase says so and sets no cookie', async ({ page, context }) => {
     await page.goto(`${baseUrl}${MISSING}`)
     await page.getByRole('textbox', { name: 'Passphrase' }).fill('not-the-passphrase')
