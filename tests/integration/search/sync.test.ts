@@ -4,7 +4,13 @@
  * SQLite by default; Postgres when TEST_DATABASE_URL is a postgres:// URL.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+// Outside a Next server there is no incremental cache; the catalogue's reads are tested uncached here.
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+}))
 
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 
