@@ -22,11 +22,12 @@ export const searchFileFor = (databaseUrl: string) =>
 
 /*
  * Schema versions: 3 = one FTS5 table per result group; 4 = own vocabulary (search_terms with document
- * counts, search_term_deletes with deletion variants) replacing the fts5vocab tables. ensure() upgrades
- * an older file in place: the FTS tables are rebuilt only when older than 3, the vocabulary filled from
- * search_documents when older than 4.
+ * counts, search_term_deletes with deletion variants) replacing the fts5vocab tables; 5 = the vocabulary
+ * also counts documents per result group. ensure() upgrades an older file in place: the FTS tables are
+ * rebuilt only when older than 3, the vocabulary filled from search_documents when older than 4, its
+ * group counts when older than 5.
  */
-const SCHEMA_VERSION = 4
+const SCHEMA_VERSION = 5
 const FTS_VERSION = 3
 const GROUP_TOKEN = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'lp' END`
 const DOCUMENTS = `CREATE TABLE IF NOT EXISTS search_documents (
@@ -88,7 +89,8 @@ const FTS = [...LEGACY, ...RESULT_GROUPS.flatMap(ftsStatements)]
  * stay with docs = 0 and are ignored, which keeps deletes cheap.
  */
 const VOCABULARY_TABLES = [
-  'CREATE TABLE IF NOT EXISTS search_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID',
+  `CREATE TABLE IF NOT EXISTS search_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL,
+     lp INTEGER NOT NULL DEFAULT 0, press INTEGER NOT NULL DEFAULT 0, reading INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID`,
   'CREATE TABLE IF NOT EXISTS search_term_deletes (variant TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (variant, term)) WITHOUT ROWID',
   // Letter positions for generating variants in SQL (triggers cannot use recursive CTEs).
   'CREATE TABLE IF NOT EXISTS search_positions (i INTEGER PRIMARY KEY)',
@@ -96,11 +98,15 @@ const VOCABULARY_TABLES = [
 ]
 const VOCABULARY_TRIGGERS = [
   `CREATE TRIGGER IF NOT EXISTS search_documents_terms_ai AFTER INSERT ON search_documents WHEN new.terms IS NOT NULL BEGIN
-     INSERT INTO search_terms (term, docs) SELECT value, 1 FROM json_each(new.terms) WHERE true
-       ON CONFLICT (term) DO UPDATE SET docs = docs + 1;
+     INSERT INTO search_terms (term, docs, lp, press, reading)
+       SELECT value, 1, new.grp = 'lp', new.grp = 'press', new.grp = 'reading' FROM json_each(new.terms) WHERE true
+       ON CONFLICT (term) DO UPDATE SET docs = docs + 1, lp = lp + excluded.lp, press = press + excluded.press,
+         reading = reading + excluded.reading;
    END`,
   `CREATE TRIGGER IF NOT EXISTS search_documents_terms_ad AFTER DELETE ON search_documents WHEN old.terms IS NOT NULL BEGIN
-     UPDATE search_terms SET docs = docs - 1 WHERE term IN (SELECT value FROM json_each(old.terms));
+     UPDATE search_terms SET docs = docs - 1, lp = lp - (old.grp = 'lp'), press = press - (old.grp = 'press'),
+       reading = reading - (old.grp = 'reading')
+     WHERE term IN (SELECT value FROM json_each(old.terms));
    END`,
   `CREATE TRIGGER IF NOT EXISTS search_terms_ai AFTER INSERT ON search_terms
      WHEN length(new.term) BETWEEN 4 AND ${TYPO_INDEX_MAX_LENGTH} BEGIN
@@ -119,8 +125,16 @@ const VOCABULARY_TRIGGER_NAMES = ['search_documents_terms_ai', 'search_documents
 const VOCABULARY_FILL = [
   'DELETE FROM search_term_deletes',
   'DELETE FROM search_terms',
-  `INSERT INTO search_terms (term, docs)
-     SELECT j.value, count(*) FROM search_documents d, json_each(d.terms) j WHERE d.terms IS NOT NULL GROUP BY j.value`,
+  `INSERT INTO search_terms (term, docs, lp, press, reading)
+     SELECT j.value, count(*), sum(d.grp = 'lp'), sum(d.grp = 'press'), sum(d.grp = 'reading')
+     FROM search_documents d, json_each(d.terms) j WHERE d.terms IS NOT NULL GROUP BY j.value`,
+]
+/** Adds the per-group counts to a version 4 vocabulary. */
+const GROUP_COUNTS_FILL = [
+  ...['lp', 'press', 'reading'].map((c) => `ALTER TABLE search_terms ADD COLUMN ${c} INTEGER NOT NULL DEFAULT 0`),
+  `WITH c AS (SELECT j.value AS term, sum(d.grp = 'lp') AS lp, sum(d.grp = 'press') AS press, sum(d.grp = 'reading') AS reading
+              FROM search_documents d, json_each(d.terms) j WHERE d.terms IS NOT NULL GROUP BY j.value)
+   UPDATE search_terms SET lp = c.lp, press = c.press, reading = c.reading FROM c WHERE c.term = search_terms.term`,
 ]
 /** The distinct words of a document, as the vocabulary stores them. */
 const termsOf = (doc: Pick<SearchDocument, 'title' | 'authors' | 'artists' | 'tags' | 'description'>) =>
@@ -170,7 +184,16 @@ export class SqliteSearchEngine implements SearchEngine {
       statements.push(...RESULT_GROUPS.map((g) => `DROP TABLE IF EXISTS ${legacyVocabTable(g)}`), ...VOCABULARY_TABLES)
       await this.client.batch(statements, 'write')
       await this.fillMissingTerms()
-      await this.client.batch([...VOCABULARY_TRIGGERS, ...VOCABULARY_FILL, `PRAGMA user_version = ${SCHEMA_VERSION}`], 'write')
+      await this.client.batch(
+        [
+          // Triggers are recreated: their bodies change between versions.
+          ...VOCABULARY_TRIGGER_NAMES.map((t) => `DROP TRIGGER IF EXISTS ${t}`),
+          ...VOCABULARY_TRIGGERS,
+          ...(version === 4 ? GROUP_COUNTS_FILL : VOCABULARY_FILL),
+          `PRAGMA user_version = ${SCHEMA_VERSION}`,
+        ],
+        'write',
+      )
     })().catch((error) => {
       this.ready = null
       throw error
@@ -255,18 +278,40 @@ export class SqliteSearchEngine implements SearchEngine {
     if (!terms.length) return emptyResults(text)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)
-    const match = toFts5Match(terms)
-    // One round trip for the three counts; counting reads postings only, no scoring.
-    const counted = await this.client.execute({
-      sql: `SELECT ${RESULT_GROUPS.map((g) => `(SELECT count(*) FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ?1)`).join(', ')}`,
-      args: [match],
-    })
-    for (const [i, g] of RESULT_GROUPS.entries()) results.counts[g] = Number(counted.rows[0]?.[i] ?? 0)
+    results.counts = (await this.countFromVocabulary(terms)) ?? (await this.countMatches(toFts5Match(terms)))
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
     for (const g of groupsToQuery(group)) {
       if (offset < results.counts[g]) results.groups[g] = await this.page(g, terms, offset, pageSize)
     }
     return results
+  }
+
+  /**
+   * A one-word query whose word (as typed, by prefix, or corrected) is one indexed word matches exactly
+   * the documents holding that word: the vocabulary has their count per group (JS tokenises like FTS5's
+   * unicode61 with remove_diacritics 2). Null when it cannot tell, i.e. when the word has several forms.
+   */
+  private async countFromVocabulary(terms: QueryTerm[]): Promise<Record<ResultGroup, number> | null> {
+    if (terms.length !== 1) return null
+    const [{ word, prefix, alternatives }] = terms as [QueryTerm]
+    const found = await this.client.execute({
+      sql: `SELECT lp, press, reading FROM search_terms
+            WHERE (term IN (SELECT value FROM json_each(?1)) OR (?2 AND term >= ?3 AND term < ?4)) AND docs > 0 LIMIT 2`,
+      args: [JSON.stringify([word, ...alternatives]), prefix ? 1 : 0, word, `${word}\uffff`],
+    })
+    if (found.rows.length > 1) return null
+    const row = found.rows[0]
+    return { libraryProgram: Number(row?.lp ?? 0), press: Number(row?.press ?? 0), reading: Number(row?.reading ?? 0) }
+  }
+
+  /** Counts by reading the matches' postings, the three groups in one round trip (no scoring). */
+  private async countMatches(match: string): Promise<Record<ResultGroup, number>> {
+    const counted = await this.client.execute({
+      sql: `SELECT ${RESULT_GROUPS.map((g) => `(SELECT count(*) FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ?1)`).join(', ')}`,
+      args: [match],
+    })
+    const row = counted.rows[0]
+    return { libraryProgram: Number(row?.[0] ?? 0), press: Number(row?.[1] ?? 0), reading: Number(row?.[2] ?? 0) }
   }
 
   /**

@@ -6,7 +6,10 @@
 /** Lower case, accents removed: "Café" → "cafe". */
 export const normalize = (text: string): string =>
   // Most text is plain ASCII, which has nothing to decompose: skipping NFD there halves highlighting time.
-  /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  /^[\x00-\x7f]*$/.test(text)
+    ? text.toLowerCase()
+    : // "ſ" (long s) is the one letter FTS5's unicode61 folds that NFD does not: fold it alike.
+      text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ſ/g, 's').toLowerCase()
 
 const WORD = /[\p{L}\p{N}]+/gu
 

@@ -115,7 +115,8 @@ export function engineContract(engine: () => SearchEngine) {
     await e.remove('book', '0')
     const indexed = docs.slice(1)
     let found = 0
-    for (const text of ['amber', 'amb', 'birch', 'bir', 'co', 'copper dune', 'amb cor', 'dune 1']) {
+    // One indexed form (counted from the vocabulary), several forms, several words (counted from matches).
+    for (const text of ['dune', 'cobalt', 'coral', 'birches', 'amber', 'amb', 'birch', 'bir', 'co', 'copper dune', 'amb cor', 'dune 1']) {
       const query = tokenize(text)
       const expected = { libraryProgram: 0, press: 0, reading: 0 }
       for (const doc of indexed) {

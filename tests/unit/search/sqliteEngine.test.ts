@@ -59,4 +59,48 @@ describe('SQLite search index upgrade', () => {
     expect(Number((await check.execute('PRAGMA user_version')).rows[0]![0])).toBeGreaterThan(3)
     check.close()
   })
+
+  it('adds per-group word counts to a version 4 file, and one-word counts equal FTS counts', async () => {
+    const url = searchFileFor(`file:${path.join(dir, 'v4-site.db')}`)
+    const writer = new SqliteSearchEngine(url)
+    await writer.upsertMany([
+      { kind: 'book', docId: '1', slug: 'a', title: 'Harbour lights', catalogue: 'libraryProgram' },
+      { kind: 'book', docId: '2', slug: 'b', title: 'Harbour dark', catalogue: 'press' },
+      { kind: 'news', docId: '3', slug: 'c', title: 'Harbours and harbour walls' },
+    ])
+    await writer.close()
+    const raw = createClient({ url })
+    await raw.batch(
+      [
+        'DROP TRIGGER search_documents_terms_ai',
+        'DROP TRIGGER search_documents_terms_ad',
+        'ALTER TABLE search_terms DROP COLUMN lp',
+        'ALTER TABLE search_terms DROP COLUMN press',
+        'ALTER TABLE search_terms DROP COLUMN reading',
+        `CREATE TRIGGER search_documents_terms_ai AFTER INSERT ON search_documents WHEN new.terms IS NOT NULL BEGIN
+           INSERT INTO search_terms (term, docs) SELECT value, 1 FROM json_each(new.terms) WHERE true
+             ON CONFLICT (term) DO UPDATE SET docs = docs + 1;
+         END`,
+        'PRAGMA user_version = 4',
+      ],
+      'write',
+    )
+    raw.close()
+    const upgraded = new SqliteSearchEngine(url)
+    try {
+      // "harbour" as a whole word: one vocabulary entry; "harbo" as a prefix: two (harbour, harbours).
+      expect((await upgraded.search({ text: 'harbour' })).counts).toEqual({ libraryProgram: 1, press: 1, reading: 1 })
+      expect((await upgraded.search({ text: 'harbo' })).counts).toEqual({ libraryProgram: 1, press: 1, reading: 1 })
+      expect((await upgraded.search({ text: 'harbours' })).counts).toEqual({ libraryProgram: 0, press: 0, reading: 1 })
+      await upgraded.remove('book', '2')
+      await upgraded.upsert({ kind: 'book', docId: '4', slug: 'd', title: 'Harbours', catalogue: 'press' })
+      expect((await upgraded.search({ text: 'harbours' })).counts).toEqual({ libraryProgram: 0, press: 1, reading: 1 })
+      // As a prefix, "harbour" also finds the new press book's "harbours".
+      expect((await upgraded.search({ text: 'harbour' })).counts).toEqual({ libraryProgram: 1, press: 1, reading: 1 })
+      await upgraded.remove('book', '4')
+      expect((await upgraded.search({ text: 'harbour' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
+    } finally {
+      await upgraded.close()
+    }
+  })
 })
