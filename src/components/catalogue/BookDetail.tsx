@@ -71,7 +71,12 @@ export function BookDetail({ book, children }: { book: Book; children?: React.Re
                   <ul>
                     {tags.map((tag) => (
                       <li key={tag.id}>
-                        <Link href={`${base}${encodeCatalogueState({ filters: { [type.param]: [tag.slug!] } })}`}>{tag.title}</Link>
+                        <Link
+                          prefetch={false}
+                          href={`${base}${encodeCatalogueState({ filters: { [type.param]: [tag.slug!] } })}`}
+                        >
+                          {tag.title}
+                        </Link>
                       </li>
                     ))}
                   </ul>

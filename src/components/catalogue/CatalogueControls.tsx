@@ -1,17 +1,17 @@
 import Link from 'next/link'
 
-import {
-  encodeCatalogueState,
-  SORT_OPTIONS,
-  STOCK_OPTIONS,
-  type CatalogueState,
-} from '@/lib/catalogue/catalogueParams'
+import { encodeCatalogueState, SORT_OPTIONS, STOCK_OPTIONS, type CatalogueState } from '@/lib/catalogue/catalogueParams'
 import { FILTER_TYPES, toggleFilter } from '@/lib/catalogue/filters'
 import type { FilterTag } from '@/lib/catalogue/server'
 
 import styles from './catalogue.module.css'
 
 const href = (basePath: string, state: CatalogueState) => `${basePath}${encodeCatalogueState(state) || ''}` || basePath
+
+/*
+ * Every link here leads to another catalogue state, which the server renders once per state and then
+ * caches: prefetching them all from each page would render a dozen new states per visit, so they load on click.
+ */
 
 /** Stock and order choices as plain links: every view has its own URL, reload and back just work. */
 export function StockAndSort({ basePath, state }: { basePath: string; state: CatalogueState }) {
@@ -20,6 +20,7 @@ export function StockAndSort({ basePath, state }: { basePath: string; state: Cat
       <nav aria-label="Stock" className={styles.segmented}>
         {STOCK_OPTIONS.map((o) => (
           <Link
+            prefetch={false}
             key={o.value}
             href={href(basePath, { ...state, stock: o.value, page: 1 })}
             aria-current={state.stock === o.value ? 'true' : undefined}
@@ -32,6 +33,7 @@ export function StockAndSort({ basePath, state }: { basePath: string; state: Cat
       <nav aria-label="Order" className={styles.segmented}>
         {SORT_OPTIONS.map((o) => (
           <Link
+            prefetch={false}
             key={o.value}
             href={href(basePath, { ...state, sort: o.value, page: 1 })}
             aria-current={state.sort === o.value ? 'true' : undefined}
@@ -46,7 +48,15 @@ export function StockAndSort({ basePath, state }: { basePath: string; state: Cat
 }
 
 /** The chosen filters, each removable, and how they combine. */
-export function ActiveFilters({ basePath, state, tags }: { basePath: string; state: CatalogueState; tags: FilterTag[] }) {
+export function ActiveFilters({
+  basePath,
+  state,
+  tags,
+}: {
+  basePath: string
+  state: CatalogueState
+  tags: FilterTag[]
+}) {
   const chosen = FILTER_TYPES.flatMap((t) => (state.filters[t.param] ?? []).map((slug) => ({ type: t, slug })))
   if (!chosen.length) return null
   return (
@@ -60,6 +70,7 @@ export function ActiveFilters({ basePath, state, tags }: { basePath: string; sta
           return (
             <li key={`${type.param}:${slug}`}>
               <Link
+                prefetch={false}
                 className={styles.chip}
                 href={href(basePath, { ...state, filters: toggleFilter(state.filters, type.param, slug), page: 1 })}
                 aria-label={`Remove ${type.label.toLowerCase()} filter ${title}`}
@@ -70,7 +81,7 @@ export function ActiveFilters({ basePath, state, tags }: { basePath: string; sta
           )
         })}
         <li>
-          <Link className={styles.clearAll} href={href(basePath, { ...state, filters: {}, page: 1 })}>
+          <Link prefetch={false} className={styles.clearAll} href={href(basePath, { ...state, filters: {}, page: 1 })}>
             Clear filters
           </Link>
         </li>
@@ -79,7 +90,15 @@ export function ActiveFilters({ basePath, state, tags }: { basePath: string; sta
   )
 }
 
-export function Pagination({ basePath, state, pageCount }: { basePath: string; state: CatalogueState; pageCount: number }) {
+export function Pagination({
+  basePath,
+  state,
+  pageCount,
+}: {
+  basePath: string
+  state: CatalogueState
+  pageCount: number
+}) {
   if (pageCount <= 1) return null
   const current = state.page
   const pages = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pageCount])]
@@ -88,28 +107,37 @@ export function Pagination({ basePath, state, pageCount }: { basePath: string; s
   return (
     <nav aria-label="Pages" className={styles.pagination}>
       {current > 1 ? (
-        <Link href={href(basePath, { ...state, page: current - 1 })} rel="prev">
+        <Link prefetch={false} href={href(basePath, { ...state, page: current - 1 })} rel="prev">
           ← Previous
         </Link>
       ) : (
-        <span aria-hidden="true" className={styles.pageDisabled}>← Previous</span>
+        <span aria-hidden="true" className={styles.pageDisabled}>
+          ← Previous
+        </span>
       )}
       <ol>
         {pages.map((p, i) => (
           <li key={p}>
             {i > 0 && pages[i - 1]! < p - 1 && <span aria-hidden="true">… </span>}
-            <Link href={href(basePath, { ...state, page: p })} aria-current={p === current ? 'page' : undefined} aria-label={`Page ${p}`}>
+            <Link
+              prefetch={false}
+              href={href(basePath, { ...state, page: p })}
+              aria-current={p === current ? 'page' : undefined}
+              aria-label={`Page ${p}`}
+            >
               {p}
             </Link>
           </li>
         ))}
       </ol>
       {current < pageCount ? (
-        <Link href={href(basePath, { ...state, page: current + 1 })} rel="next">
+        <Link prefetch={false} href={href(basePath, { ...state, page: current + 1 })} rel="next">
           Next →
         </Link>
       ) : (
-        <span aria-hidden="true" className={styles.pageDisabled}>Next →</span>
+        <span aria-hidden="true" className={styles.pageDisabled}>
+          Next →
+        </span>
       )}
     </nav>
   )

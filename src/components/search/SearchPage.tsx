@@ -23,10 +23,15 @@ const GROUP_LIMIT = 24
 export async function SearchPage({ params }: { params: SearchParams }) {
   const { text, filter, group, offset } = decodeSearchPage(params)
   const [textResults, tags] = await Promise.all([
-    text ? searchSite({ text, group, limit: group ? GROUP_LIMIT : OVERVIEW_LIMIT, offset: group ? offset : 0 }) : emptyResults(''),
+    text
+      ? searchSite({ text, group, limit: group ? GROUP_LIMIT : OVERVIEW_LIMIT, offset: group ? offset : 0 })
+      : emptyResults(''),
     findTagsBySlug(filter),
   ])
-  const selection = splitFilterList(filter, tags.map((t) => ({ slug: t.slug ?? '', group: t.group })))
+  const selection = splitFilterList(
+    filter,
+    tags.map((t) => ({ slug: t.slug ?? '', group: t.group })),
+  )
   const hasFilters = Object.keys(selection).length > 0
   const [lpBooks, pressBooks] = hasFilters
     ? await Promise.all([
@@ -74,13 +79,17 @@ export async function SearchPage({ params }: { params: SearchParams }) {
           <section aria-labelledby="filter-results" className={styles.resultGroup}>
             <h2 id="filter-results" className={styles.resultGroupTitle}>
               Books filed under{' '}
-              {FILTER_TYPES.flatMap((t) => (selection[t.param] ?? []).map((slug) => tags.find((tag) => tag.slug === slug)?.title ?? slug)).join(', ')}
+              {FILTER_TYPES.flatMap((t) =>
+                (selection[t.param] ?? []).map((slug) => tags.find((tag) => tag.slug === slug)?.title ?? slug),
+              ).join(', ')}
             </h2>
             <p className={styles.activeNote}>Books matching any choice within a list and every list.</p>
-            {([
-              ['libraryProgram', lpBooks, '/library-program'],
-              ['press', pressBooks, '/press'],
-            ] as const).map(([key, page, base]) =>
+            {(
+              [
+                ['libraryProgram', lpBooks, '/library-program'],
+                ['press', pressBooks, '/press'],
+              ] as const
+            ).map(([key, page, base]) =>
               page && page.total > 0 ? (
                 <div key={key} className={styles.filterGroup}>
                   <h3 className={styles.resultGroupSubtitle}>
@@ -89,7 +98,7 @@ export async function SearchPage({ params }: { params: SearchParams }) {
                   <BookGrid books={page.books} headingLevel={3} />
                   {page.total > page.books.length && (
                     <p className={styles.more}>
-                      <Link href={`${base}${encodeCatalogueState({ filters: selection })}`}>
+                      <Link prefetch={false} href={`${base}${encodeCatalogueState({ filters: selection })}`}>
                         All {page.total.toLocaleString('en-US')} in the catalogue →
                       </Link>
                     </p>
@@ -112,7 +121,7 @@ export async function SearchPage({ params }: { params: SearchParams }) {
             <ul className={styles.chips}>
               {suggestions.map((tag) => (
                 <li key={tag.slug}>
-                  <Link className={styles.chip} href={searchPageHref({ filter: [tag.slug!] })}>
+                  <Link prefetch={false} className={styles.chip} href={searchPageHref({ filter: [tag.slug!] })}>
                     {tag.title}
                   </Link>
                 </li>

@@ -65,7 +65,8 @@ export function SearchResultsView({
         return (
           <section key={group} aria-labelledby={`results-${group}`} className={styles.resultGroup}>
             <h2 id={`results-${group}`} className={styles.resultGroupTitle}>
-              {GROUP_TITLE[group]} <span className={styles.resultCountInline}>({plural(count, 'result', 'results')})</span>
+              {GROUP_TITLE[group]}{' '}
+              <span className={styles.resultCountInline}>({plural(count, 'result', 'results')})</span>
             </h2>
             {hits.length > 0 ? (
               <ol className={styles.hits}>
@@ -80,9 +81,15 @@ export function SearchResultsView({
             )}
             <p className={styles.more}>
               {only && only.offset > 0 && (
-                <Link href={moreHref(group, Math.max(0, only.offset - only.limit))}>← Previous results</Link>
+                <Link prefetch={false} href={moreHref(group, Math.max(0, only.offset - only.limit))}>
+                  ← Previous results
+                </Link>
               )}
-              {count > shownTo && <Link href={moreHref(group, only ? shownTo : 0)}>{only ? 'More results →' : `All ${plural(count, 'result', 'results')} →`}</Link>}
+              {count > shownTo && (
+                <Link prefetch={false} href={moreHref(group, only ? shownTo : 0)}>
+                  {only ? 'More results →' : `All ${plural(count, 'result', 'results')} →`}
+                </Link>
+              )}
             </p>
           </section>
         )
