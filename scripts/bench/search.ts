@@ -228,7 +228,6 @@ async function benchPostgres(docs: number, queries: string[], server: string, ke
     // As autovacuum would after a bulk load: visibility map and statistics up to date.
     await pool.query('VACUUM ANALYZE art_search.documents')
     await pool.query('VACUUM ANALYZE art_search.vocabulary')
-    await pool.query('VACUUM ANALYZE art_search.term_deletes')
     return await timeEngine('postgres', engine, queries)
   } finally {
     await pool.end()

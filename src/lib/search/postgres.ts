@@ -12,14 +12,12 @@ import {
   type IndexedRow,
 } from './results'
 import {
-  deletionVariants,
   maxTypos,
   planQueryWithTypos,
   RANK_TIERS,
   RANKED_TIER_MAX,
   tokenize,
   toTsQuery,
-  TYPO_INDEX_MAX_LENGTH,
   type QueryTerm,
 } from './text'
 import { groupOf, RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
@@ -33,10 +31,11 @@ import { groupOf, RESULT_GROUPS, type ResultGroup, type SearchDocument, type Sea
  * 2 = a tsvector per ranking field (title, people, tags; tsv holds every word) with GIN indexes,
  * the result group stored, a partial GIN index per group for counting, and the vocabulary with
  * document counts and deletion variants for typo candidates (as on SQLite); 3 = the vocabulary also
- * counts documents per result group, so a one-word query counts its matches with one index lookup.
+ * counts documents per result group, so a one-word query counts its matches with one index lookup;
+ * 4 = typo candidates by trigram similarity (pg_trgm GIN index on the vocabulary) instead of deletion variants.
  * ensure() upgrades in place from the stored tsvectors (weights A, B, C were title, people, tags).
  */
-const SCHEMA_VERSION = 3
+const SCHEMA_VERSION = 4
 const GROUP_SQL = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'libraryProgram' END`
 const SCHEMA = [
   'CREATE SCHEMA IF NOT EXISTS art_search',
@@ -67,7 +66,6 @@ const UPGRADE_TO_2 = [
   'CREATE INDEX IF NOT EXISTS documents_tsv_people_idx ON art_search.documents USING gin (tsv_people)',
   // Words with the number of documents holding them; "C" collation so prefix ranges use the index.
   'CREATE TABLE IF NOT EXISTS art_search.vocabulary (term text COLLATE "C" PRIMARY KEY, docs integer NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS art_search.term_deletes (variant text NOT NULL, term text NOT NULL, PRIMARY KEY (variant, term))',
 ]
 /** Document counts per result group (column names as in GROUP_COUNT_COLUMN). */
 const UPGRADE_TO_3 = [
@@ -79,30 +77,15 @@ const UPGRADE_TO_3 = [
      FROM art_search.documents, unnest(terms) t GROUP BY t
    ON CONFLICT (term) DO UPDATE SET docs = EXCLUDED.docs, lp = EXCLUDED.lp, press = EXCLUDED.press, reading = EXCLUDED.reading`,
 ]
+/** Typo candidates by trigram similarity: a GIN index over every indexed word. */
+const UPGRADE_TO_4 = [
+  'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+  'DROP TABLE IF EXISTS art_search.term_deletes',
+  'CREATE INDEX IF NOT EXISTS vocabulary_term_trgm_idx ON art_search.vocabulary USING gin (term gin_trgm_ops)',
+]
 const GROUP_COUNT_COLUMN: Record<ResultGroup, 'lp' | 'press' | 'reading'> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
 const PREPARED = new Map<string, string>()
 const COLUMNS = 'kind, doc_id, slug, catalogue, title, authors, description, in_stock, image_url, image_alt, date'
-
-/** The deletion variants indexed for a word (text.ts deletionVariants), the same as the SQLite triggers make. */
-const termVariants = (term: string) =>
-  term.length >= 4 && term.length <= TYPO_INDEX_MAX_LENGTH ? deletionVariants(term, maxTypos(term)) : []
-
-async function insertVariants(client: PoolClient | Pool, terms: string[]) {
-  const variants: string[] = []
-  const owners: string[] = []
-  for (const term of terms) {
-    for (const variant of termVariants(term)) {
-      variants.push(variant)
-      owners.push(term)
-    }
-  }
-  for (let i = 0; i < variants.length; i += 50_000) {
-    await client.query(
-      'INSERT INTO art_search.term_deletes (variant, term) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING',
-      [variants.slice(i, i + 50_000), owners.slice(i, i + 50_000)],
-    )
-  }
-}
 
 /** The words as JS tokenises them, so every tsvector lexeme is a vocabulary word (counts agree exactly). */
 const n = (text: string | null | undefined) => tokenize(text ?? '').join(' ')
@@ -134,11 +117,8 @@ export class PostgresSearchEngine implements SearchEngine {
       const version = stored.rows[0]?.version ?? 1
       if (version >= SCHEMA_VERSION) return
       if (version < 2) for (const statement of UPGRADE_TO_2) await client.query(statement)
-      for (const statement of UPGRADE_TO_3) await client.query(statement)
-      if (version < 2) {
-        const words = await client.query<{ term: string }>('SELECT term FROM art_search.vocabulary')
-        await insertVariants(client, words.rows.map((r) => r.term))
-      }
+      if (version < 3) for (const statement of UPGRADE_TO_3) await client.query(statement)
+      for (const statement of UPGRADE_TO_4) await client.query(statement)
       await client.query('DELETE FROM art_search.schema_version')
       await client.query('INSERT INTO art_search.schema_version (version) VALUES ($1)', [SCHEMA_VERSION])
     }).catch((error) => {
@@ -202,15 +182,13 @@ export class PostgresSearchEngine implements SearchEngine {
   private async countTerms(client: PoolClient, delta: TermDelta) {
     const changed = delta.changed()
     if (!changed.length) return
-    const upserted = await client.query<{ term: string; inserted: boolean }>(
+    await client.query(
       `INSERT INTO art_search.vocabulary AS v (term, docs, lp, press, reading)
          SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) ORDER BY 1
        ON CONFLICT (term) DO UPDATE SET docs = v.docs + EXCLUDED.docs, lp = v.lp + EXCLUDED.lp,
-         press = v.press + EXCLUDED.press, reading = v.reading + EXCLUDED.reading
-       RETURNING v.term, (xmax = 0) AS inserted`,
+         press = v.press + EXCLUDED.press, reading = v.reading + EXCLUDED.reading`,
       [changed.map((c) => c.term), changed.map((c) => c.docs), ...RESULT_GROUPS.map((_, i) => changed.map((c) => c.byGroup[i]!))],
     )
-    await insertVariants(client, upserted.rows.filter((r) => r.inserted).map((r) => r.term))
   }
 
   async remove(kind: SearchKind, docId: string): Promise<void> {
@@ -238,7 +216,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async clear(): Promise<void> {
     await this.ensure()
-    await this.pool.query('TRUNCATE art_search.documents, art_search.vocabulary, art_search.term_deletes')
+    await this.pool.query('TRUNCATE art_search.documents, art_search.vocabulary')
   }
 
   /** True when some indexed word starts with word: then it is no typo, and prefix matching finds it. */
@@ -250,12 +228,14 @@ export class PostgresSearchEngine implements SearchEngine {
     return (result.rowCount ?? 0) > 0
   }
 
-  private async termsByVariants(variants: string[]): Promise<string[]> {
-    if (!variants.length) return []
+  /** Indexed words sharing enough trigrams with word (pg_trgm's % operator, its GIN index) and of a length a typo allows. */
+  private async typoCandidates(word: string): Promise<string[]> {
+    const spread = maxTypos(word)
     const result = await this.read<{ term: string }>(
-      `SELECT DISTINCT d.term FROM art_search.term_deletes d JOIN art_search.vocabulary v ON v.term = d.term
-       WHERE d.variant = ANY($1::text[]) AND v.docs > 0`,
-      [variants],
+      `SELECT term FROM art_search.vocabulary
+       WHERE term % $1 AND length(term) BETWEEN $2 AND $3 AND docs > 0
+       ORDER BY similarity(term, $1) DESC LIMIT 50`,
+      [word, word.length - spread, word.length + spread],
     )
     return result.rows.map((r) => r.term)
   }
@@ -264,7 +244,7 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.ensure()
     const terms = await planQueryWithTypos(text, {
       isKnownPrefix: (word) => this.isKnownPrefix(word),
-      termsByVariants: (variants) => this.termsByVariants(variants),
+      typoCandidates: (word) => this.typoCandidates(word),
     })
     if (!terms.length) return emptyResults(text)
     const results = emptyResults(text)

@@ -9,7 +9,7 @@ import {
   toHit,
   type IndexedRow,
 } from './results'
-import { planQueryWithTypos, RANK_TIERS, RANKED_TIER_MAX, TIER_LENGTH_FIELD, tokenize, toFts5Match, toFts5TierMatch, TYPO_INDEX_MAX_LENGTH, type QueryTerm } from './text'
+import { planQueryWithTypos, RANK_TIERS, RANKED_TIER_MAX, TIER_LENGTH_FIELD, tokenize, toFts5Match, queryVariants, toFts5TierMatch, TYPO_INDEX_MAX_LENGTH, type QueryTerm } from './text'
 import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
 /*
@@ -273,7 +273,7 @@ export class SqliteSearchEngine implements SearchEngine {
     await this.ensure()
     const terms = await planQueryWithTypos(text, {
       isKnownPrefix: (word) => this.isKnownPrefix(word),
-      termsByVariants: (variants) => this.termsByVariants(variants),
+      typoCandidates: (word) => this.termsByVariants(queryVariants(word)),
     })
     if (!terms.length) return emptyResults(text)
     const results = emptyResults(text)

@@ -155,8 +155,12 @@ export const queryVariants = (word: string) =>
 /** What an engine knows of its indexed words, for typo tolerance. */
 export type Vocabulary = {
   isKnownPrefix: (word: string) => Promise<boolean>
-  /** Indexed words (present in at least one document) sharing one of these deletion variants. */
-  termsByVariants: (variants: string[]) => Promise<string[]>
+  /**
+   * Indexed words (present in at least one document) that may be typos of word: a superset is fine,
+   * typoAlternatives keeps those within the allowed edit distance. SQLite finds them by deletion variants
+   * (queryVariants), PostgreSQL by trigram similarity (pg_trgm).
+   */
+  typoCandidates: (word: string) => Promise<string[]>
 }
 
 /** Plans the query, then gives each long word that matches nothing as typed its near spellings. */
@@ -164,7 +168,7 @@ export async function planQueryWithTypos(text: string, vocabulary: Vocabulary): 
   const terms = planQuery(text)
   for (const term of terms) {
     if (term.word.length >= TYPO_MIN_LENGTH && !(await vocabulary.isKnownPrefix(term.word))) {
-      term.alternatives = typoAlternatives(term.word, await vocabulary.termsByVariants(queryVariants(term.word)))
+      term.alternatives = typoAlternatives(term.word, await vocabulary.typoCandidates(term.word))
     }
   }
   return terms

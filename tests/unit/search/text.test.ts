@@ -60,7 +60,7 @@ describe('typo candidates by deletion variants', () => {
     }
     return {
       isKnownPrefix: async (word: string) => words.some((w) => w.startsWith(word)),
-      termsByVariants: async (variants: string[]) => [...new Set(variants.flatMap((v) => [...(byVariant.get(v) ?? [])]))],
+      typoCandidates: async (word: string) => [...new Set(queryVariants(word).flatMap((v) => [...(byVariant.get(v) ?? [])]))],
     }
   }
   const words = ['photography', 'photographs', 'geography', 'pottery', 'hotel', 'sculpture']
