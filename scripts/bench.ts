@@ -6,7 +6,8 @@
  * 2. the catalogue SQL (src/lib/catalogue/catalogueSql.ts) on the bench database: query plans (EXPLAIN QUERY PLAN;
  *    EXPLAIN ANALYZE on Postgres), whether any reads all of books or books_rels, and p50/p95 per statement;
  * 3. the production server under load: each target of scripts/bench/targets.ts with C concurrent connections
- *    (default 10), beside a bare Node HTTP server as the baseline, with each target's ratio to it.
+ *    (default 10), beside a bare Node HTTP server measured just before (same machine load) as the baseline,
+ *    with each target's ratio to it.
  * The bench database is seeded once to N books and reused: tmp/bench/books-<N> for SQLite; for Postgres the
  * database art_bench_books_<N> on that server (its secrets and logins in tmp/bench/postgres-books-<N>).
  * Each has its own production build (.next-bench, .next-bench-postgres). Tags and words in the URLs are picked
@@ -82,26 +83,29 @@ async function measure(baseUrl: string, target: BenchTarget): Promise<Measuremen
   const latencies: number[] = []
   let next = 0
   const paths = target.paths
+  // autocannon ends after `amount` requests (which overrides its duration); the timer ends it after `duration`.
   const instance = autocannon({
     ...(paths?.length ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] } : {}),
     url: baseUrl + target.path,
     connections,
-    duration,
+    amount: maxRequests,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
     timeout: 30,
   })
-  instance.on('response', (_client, _status, _bytes, ms) => {
-    latencies.push(ms)
-    if (latencies.length === maxRequests) instance.stop()
-  })
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+  const started = performance.now()
+  const timer = setTimeout(() => instance.stop(), duration * 1000)
   const result = await instance
+  const seconds = (performance.now() - started) / 1000
+  clearTimeout(timer)
   latencies.sort((a, b) => a - b)
   return {
     name: target.name,
     path: target.path,
-    requestsPerSecond: result.requests.average,
+    // Over the whole run (autocannon's average is over whole-second samples, off for short runs).
+    requestsPerSecond: result.requests.total / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -123,6 +127,18 @@ async function warmUp(baseUrl: string, target: BenchTarget) {
     })
     await response.arrayBuffer()
     if (i === 0 && response.status >= 400) console.warn(`  ! ${target.name}: ${target.path} answers ${response.status}`)
+  }
+}
+
+/** The bare Node server under the same load as the targets (it runs in its own process, like the app). */
+async function measureBaseline(): Promise<Measurement> {
+  const baseline = await startBaseline()
+  try {
+    const target = { name: 'baseline (bare node http)', path: '/' }
+    await warmUp(baseline.url, target)
+    return await measure(baseline.url, target)
+  } finally {
+    baseline.stop()
   }
 }
 
@@ -204,6 +220,7 @@ async function vocabulary(db: SqlRunner): Promise<BenchVocabulary & { themeId: n
 
 type DatabaseReport = {
   database: 'SQLite' | 'PostgreSQL'
+  baseline: Measurement
   where: string
   seed?: ReturnType<typeof readSeedTiming>
   vocabulary: BenchVocabulary
@@ -250,6 +267,7 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
   }
 
   console.log(`\n▸ Production server: ${duration}s or ${maxRequests} requests per target, ${connections} connections`)
+  const baseline = await measureBaseline()
   const server = await startServer(instance, { quiet: true })
   const http: Measurement[] = []
   try {
@@ -264,6 +282,7 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
   }
   return {
     database: spec.database,
+    baseline,
     where: spec.url ? new URL(spec.url).pathname.slice(1) : path.join(spec.dir, 'art.db'),
     seed: readSeedTiming(instance.dir),
     vocabulary: vocab,
@@ -285,7 +304,8 @@ function printTable(rows: string[][]) {
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–')
 
-function printDatabase(report: DatabaseReport, baseline: Measurement) {
+function printDatabase(report: DatabaseReport) {
+  const { baseline } = report
   const seed = report.seed ? `, seeded in ${report.seed.seedSeconds.toFixed(0)} s` : ''
   console.log(`\n${report.database} · ${report.where}${seed} · load ${report.loadBefore.toFixed(2)} → ${report.loadAfter.toFixed(2)}`)
   console.log(`  tags: theme "${report.vocabulary.theme}", keyword "${report.vocabulary.keyword}"; search word "${report.vocabulary.word}" (typo "${report.vocabulary.typo}")`)
@@ -320,26 +340,28 @@ function printDatabase(report: DatabaseReport, baseline: Measurement) {
   ])
 }
 
-function printSummary(reports: DatabaseReport[], baseline: Measurement, postgresNote?: string) {
+function printSummary(reports: DatabaseReport[], postgresNote?: string) {
   const row = (r: DatabaseReport, name: string) => r.http.find((m) => m.name === name)
   const searchAll = (r: DatabaseReport) => r.search.find((s) => s.kind === 'all') ?? r.search[0]
   console.log(`\nSummary (${books ?? 'default'} books; aims: search ≤ 5 ms p95 in process, pages ≤ 50 ms p95 at ${connections} connections)`)
+  const p95 = (m: Measurement | undefined) => (m ? `${ms(m.p95)} ms` : '–')
   printTable([
-    ['database', 'search p95', '/search p95', 'catalogue 2 filters p95', 'catalogue req/s vs baseline', 'full scans'],
+    ['database', 'search p95', '/search p95', '/search varied', 'catalogue 2 filters p95', 'catalogue varied', 'catalogue vs baseline', 'baseline req/s', 'full scans'],
     ...reports.map((r) => {
-      const page = row(r, 'search page (text)')
-      const catalogue = row(r, 'catalogue, two filters')
+      const catalogue = row(r, 'catalogue two filters')
       return [
         r.database,
         searchAll(r) ? `${searchAll(r)!.p95.toFixed(2)} ms` : '–',
-        page ? `${ms(page.p95)} ms` : '–',
-        catalogue ? `${ms(catalogue.p95)} ms` : '–',
-        catalogue ? `${((catalogue.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%` : '–',
+        p95(row(r, 'search page (text)')),
+        p95(row(r, 'search page (text) varied')),
+        p95(catalogue),
+        p95(row(r, 'catalogue two filters varied')),
+        catalogue ? `${((catalogue.requestsPerSecond / r.baseline.requestsPerSecond) * 100).toFixed(1)}% req/s` : '–',
+        r.baseline.requestsPerSecond.toFixed(0),
         String(r.catalogue.reduce((n, c) => n + c.fullScans.length, 0)),
       ]
     }),
   ])
-  console.log(`  baseline (bare Node): ${baseline.requestsPerSecond.toFixed(0)} req/s, p95 ${ms(baseline.p95)} ms`)
   if (postgresNote) console.log(`  ${postgresNote}`)
 }
 
@@ -360,29 +382,18 @@ if (postgresServer)
   })
 else console.log(`▸ ${postgresNote}`)
 
-console.log(`▸ Baseline: bare Node HTTP server, ${duration}s or ${maxRequests} requests, ${connections} connections (load ${load()})`)
-const baselineServer = await startBaseline()
-let baseline: Measurement
-try {
-  const target = { name: 'baseline (bare node http)', path: '/' }
-  await warmUp(baselineServer.url, target)
-  baseline = await measure(baselineServer.url, target)
-} finally {
-  baselineServer.stop()
-}
-
 const reports: DatabaseReport[] = []
 for (const spec of databases) reports.push(await benchDatabase(spec))
 
 console.log(`\n━━ Results: ${books ?? 'default'} books, ${duration}s or ${maxRequests} requests × ${connections} connections ━━`)
-for (const report of reports) printDatabase(report, baseline)
-printSummary(reports, baseline, postgresNote)
+for (const report of reports) printDatabase(report)
+printSummary(reports, postgresNote)
 
 fs.mkdirSync('tmp/bench', { recursive: true })
 const file = path.join('tmp/bench', `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 fs.writeFileSync(
   file,
-  JSON.stringify({ books: books ?? null, duration, connections, maxRequests, cpus: os.cpus().length, baseline, databases: reports }, null, 2),
+  JSON.stringify({ books: books ?? null, duration, connections, maxRequests, cpus: os.cpus().length, databases: reports }, null, 2),
 )
 console.log(`\n(also written to ${file})`)
 process.exit(0)

@@ -21,14 +21,14 @@ export type BenchVocabulary = {
 export const catalogueTargets = (v: BenchVocabulary): BenchTarget[] => [
   { name: 'search page (text)', path: `/search?search=${encodeURIComponent(v.word)}` },
   {
-    name: 'search page (text, varied)',
+    name: 'search page (text) varied',
     path: `/search?search=${encodeURIComponent(v.word)}`,
     paths: v.words.flatMap((w) => [w, w.slice(0, 4)]).map((w) => `/search?search=${encodeURIComponent(w)}`),
   },
   { name: 'search API (typo)', path: `/api/search?search=${encodeURIComponent(v.typo)}` },
-  { name: 'catalogue, two filters', path: `/library-program?themes=${v.theme}&keywords=${v.keyword}&stock=in` },
+  { name: 'catalogue two filters', path: `/library-program?themes=${v.theme}&keywords=${v.keyword}&stock=in` },
   {
-    name: 'catalogue, two filters (varied)',
+    name: 'catalogue two filters varied',
     path: `/library-program?themes=${v.theme}&keywords=${v.keyword}&stock=in`,
     paths: v.pairs.flatMap(({ theme, keyword }) =>
       ['in', 'all'].map((stock) => `/library-program?themes=${theme}&keywords=${keyword}&stock=${stock}`),
