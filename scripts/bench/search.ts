@@ -1,12 +1,11 @@
 /**
- * `npx tsx scripts/bench/search.ts [--docs 100000] [--queries 400] [--engines sqlite,postgres] [--keep]
- *   [--catalogue-db file:./data/x.db]`
+ * `npx tsx scripts/bench/search.ts [--docs 100000] [--queries 400] [--engines sqlite,postgres] [--keep]`
  * In-process timings of the search engines (p50/p95 per query kind) on a synthetic index of --docs books,
  * uncached: every query goes to the engine. SQLite FTS5 always; PostgreSQL when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) is a postgres:// server URL. Without --keep the index lives in a throwaway folder or
  * database; with --keep it is filled once into tmp/bench/search-<docs>/ (SQLite) or the database
- * art_search_bench_<docs> (Postgres) and reused by later runs. With --catalogue-db, also times the
- * catalogue page and count queries with two tag filters on that seeded SQLite database.
+ * art_search_bench_<docs> (Postgres) and reused by later runs. (Catalogue query plans and timings are
+ * part of `npm run bench`: scripts/lib/catalogueQueries.ts.)
  * Figures only: nothing passes or fails on a time.
  *
  * Also a module: benchSearchEngines() runs the same measurements and returns the figures.
@@ -21,8 +20,6 @@ import { parseArgs } from 'node:util'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
-import { catalogueSql } from '../../src/lib/catalogue/catalogueSql'
-import { CATALOGUE_INDEXES } from '../../src/lib/catalogue/catalogueIndexes'
 import { PostgresSearchEngine } from '../../src/lib/search/postgres'
 import { searchFileFor, SqliteSearchEngine } from '../../src/lib/search/sqlite'
 import type { SearchDocument, SearchEngine } from '../../src/lib/search/types'
@@ -250,62 +247,12 @@ export async function benchSearchEngines(options: SearchBenchOptions): Promise<S
   return figures
 }
 
-/** Two-filter catalogue queries on a seeded SQLite database: timings and EXPLAIN QUERY PLAN. */
-async function benchCatalogue(url: string) {
-  const client = createClient({ url })
-  for (const statement of CATALOGUE_INDEXES) await client.execute(statement)
-  const count = await client.execute("SELECT count(*) AS n FROM books WHERE product_type_handle = 'libraryProgram'")
-  console.log(`Catalogue queries on ${url} (${count.rows[0]!.n} Library Program books)`)
-  const popular = async (group: string) =>
-    (
-      await client.execute({
-        sql: `SELECT r.tags_id AS id FROM books_rels r JOIN tags t ON t.id = r.tags_id WHERE t."group" = ? GROUP BY r.tags_id ORDER BY count(*) DESC LIMIT 8`,
-        args: [group],
-      })
-    ).rows.map((r) => Number(r.id))
-  const themes = await popular('themes')
-  const keywords = await popular('keywords')
-  const pageTimes: number[] = []
-  const countTimes: number[] = []
-  for (let i = 0; i < 200; i++) {
-    const { page, count: countQuery } = catalogueSql({
-      catalogue: 'libraryProgram',
-      tagIds: { themes: [themes[i % themes.length]!], keywords: [keywords[(i * 3) % keywords.length]!] },
-      stock: (['all', 'in', 'out'] as const)[i % 3]!,
-      sort: i % 2 ? 'title' : 'newest',
-      limit: 24,
-      offset: (i % 4) * 24,
-    })
-    const args = (a: (string | number | boolean)[]) => a.map((v) => (typeof v === 'boolean' ? Number(v) : v))
-    let t0 = performance.now()
-    await client.execute({ sql: page.sql, args: args(page.args) })
-    pageTimes.push(performance.now() - t0)
-    t0 = performance.now()
-    await client.execute({ sql: countQuery.sql, args: args(countQuery.args) })
-    countTimes.push(performance.now() - t0)
-    if (i === 1) {
-      for (const [label, q] of [['page', page], ['count', countQuery]] as const) {
-        const plan = await client.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: args(q.args) })
-        console.log(`  plan (${label}):\n${plan.rows.map((r) => `    ${r.detail}`).join('\n')}`)
-      }
-    }
-  }
-  const line = (label: string, times: number[]) => {
-    const sorted = [...times].sort((a, b) => a - b)
-    console.log(`${label.padEnd(44)} n=${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms`)
-  }
-  line('sqlite catalogue page (2 tag filters)', pageTimes)
-  line('sqlite catalogue count (2 tag filters)', countTimes)
-  client.close()
-}
-
 const isEntry = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isEntry) {
   const { values } = parseArgs({
     options: {
       docs: { type: 'string', default: '100000' },
       queries: { type: 'string', default: '400' },
-      'catalogue-db': { type: 'string' },
       engines: { type: 'string', default: 'sqlite,postgres' },
       keep: { type: 'boolean', default: false },
     },
@@ -318,5 +265,4 @@ if (isEntry) {
     postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
     keep: values.keep,
   })
-  if (values['catalogue-db']) await benchCatalogue(values['catalogue-db'])
 }
