@@ -53,7 +53,8 @@ export function DistributionMap({
   const [view, setView] = useState<Viewport>(START)
   const [query, setQuery] = useState('')
   const [selectedId, setSelectedId] = useState<string | null>(null)
-  const [pixelsPerUnit, setPixelsPerUnit] = useState(1)
+  // Until the browser measures the frame, markers are clustered for scale 1 (as on the server).
+  const [pixelsPerUnit, setPixelsPerUnit] = useState<number | null>(null)
   const frameRef = useRef<HTMLDivElement>(null)
   const drag = useRef<{ pointerId: number; x: number; y: number; moved: boolean } | null>(null)
   const ids = useId()
@@ -69,11 +70,13 @@ export function DistributionMap({
     return () => observer.disconnect()
   }, [width])
 
+  const unitPixels = pixelsPerUnit ?? 1
+
   const matching = useMemo(() => filterLibraries(libraries, query), [libraries, query])
   const placed = useMemo(() => matching.filter((l): l is Placed => l.x !== null && l.y !== null), [matching])
   const clusters = useMemo(
-    () => clusterByScreenDistance(placed, pixelsPerUnit * view.scale, CLUSTER_RADIUS_PX),
-    [placed, pixelsPerUnit, view.scale],
+    () => clusterByScreenDistance(placed, unitPixels * view.scale, CLUSTER_RADIUS_PX),
+    [placed, unitPixels, view.scale],
   )
   const inView = useMemo(
     () => matching.filter((l) => l.x === null || l.y === null || isInView({ x: l.x, y: l.y }, view, width, height)),
@@ -131,13 +134,13 @@ export function DistributionMap({
     if (!start.moved && Math.hypot(dx, dy) < 4) return
     if (!start.moved) event.currentTarget.setPointerCapture(event.pointerId)
     drag.current = { ...start, x: event.clientX, y: event.clientY, moved: true }
-    apply({ ...view, tx: view.tx + dx / pixelsPerUnit, ty: view.ty + dy / pixelsPerUnit })
+    apply({ ...view, tx: view.tx + dx / unitPixels, ty: view.ty + dy / unitPixels })
   }
   const endDrag = () => {
     drag.current = null
   }
 
-  const markerRadius = MARKER_RADIUS_PX / pixelsPerUnit
+  const markerRadius = MARKER_RADIUS_PX / unitPixels
   const popupAt =
     selected && selected.x !== null && selected.y !== null ? toScreen({ x: selected.x, y: selected.y }, view) : null
   const popupVisible = popupAt && popupAt.x >= 0 && popupAt.x <= width && popupAt.y >= 0 && popupAt.y <= height
@@ -155,6 +158,7 @@ export function DistributionMap({
             aria-describedby={`${ids}-count`}
             onKeyDown={onMapKey}
             style={{ aspectRatio: `${width} / ${height}` }}
+            data-measured={pixelsPerUnit === null ? undefined : ''}
           >
             <svg
               viewBox={`0 0 ${width} ${height}`}
@@ -202,7 +206,7 @@ export function DistributionMap({
                     >
                       <circle r={radius} />
                       {!single && (
-                        <text dy="0.35em" fontSize={11 / pixelsPerUnit} aria-hidden="true">
+                        <text dy="0.35em" fontSize={11 / unitPixels} aria-hidden="true">
                           {count}
                         </text>
                       )}
