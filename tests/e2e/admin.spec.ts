@@ -29,8 +29,12 @@ test('the dashboard lists the collections staff work with', async ({ page }) => 
 test('a book created and published in the admin is served by REST and GraphQL', async ({ page, request }) => {
   const title = `E2E Book ${Date.now()}`
   await page.goto('/admin/collections/books/create')
+  // The edit view loads preferences and form state after hydration; a row added meanwhile can be left as a
+  // loading placeholder when that reply lands, so add it once the form has settled.
+  await page.waitForLoadState('networkidle')
   await page.locator('#field-title').fill(title)
   await page.getByRole('button', { name: 'Add Variant' }).click()
+  await page.waitForLoadState('networkidle')
   // The form-state reply to "Add Variant" re-renders the rows: expand and fill until the field takes the value.
   await expect(async () => {
     await page.getByRole('button', { name: 'Show All' }).click()

@@ -38,6 +38,8 @@ async function donateInTestMode(page: Page, email: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // Dynamic pages stream their metadata: check once the title has arrived, as a screen reader would hear it.
+  await expect(page).toHaveTitle(/\S/)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
