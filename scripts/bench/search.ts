@@ -23,6 +23,7 @@ import pg from 'pg'
 import { PostgresSearchEngine } from '../../src/lib/search/postgres'
 import { searchFileFor, SqliteSearchEngine } from '../../src/lib/search/sqlite'
 import type { SearchDocument, SearchEngine } from '../../src/lib/search/types'
+import { databaseUrlOn, dropPostgresDatabase, ensurePostgresDatabase, isPostgresUrl } from '../lib/postgresDatabase'
 
 export type SearchEngineName = 'sqlite' | 'postgres'
 /**
@@ -182,11 +183,11 @@ const benchRoot = () => path.resolve('tmp/bench')
 async function benchSqlite(docs: number, queries: string[], keep: boolean) {
   const dir = keep ? path.join(benchRoot(), `search-${docs}`) : fs.mkdtempSync(path.join(os.tmpdir(), 'art-search-bench-'))
   fs.mkdirSync(dir, { recursive: true })
-  const engine = new SqliteSearchEngine(searchFileFor(`file:${path.join(dir, 'bench.db')}`))
+  const file = searchFileFor(`file:${path.join(dir, 'bench.db')}`)
+  const engine = new SqliteSearchEngine(file)
   try {
     console.log(`SQLite FTS5, ${docs} books${keep ? ` (kept in ${path.relative(process.cwd(), dir)})` : ''}`)
     await engine.ensure()
-    const file = searchFileFor(`file:${path.join(dir, 'bench.db')}`)
     const indexed = async () => {
       const client = createClient({ url: file })
       try {
@@ -205,15 +206,9 @@ async function benchSqlite(docs: number, queries: string[], keep: boolean) {
 
 async function benchPostgres(docs: number, queries: string[], server: string, keep: boolean) {
   const name = keep ? `art_search_bench_${docs}` : `art_search_bench_${Date.now().toString(36)}`
-  const adminUrl = new URL(server)
-  adminUrl.pathname = '/postgres'
-  const admin = new pg.Client({ connectionString: adminUrl.toString() })
-  await admin.connect()
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount
-  if (!exists) await admin.query(`CREATE DATABASE "${name}"`)
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 8 })
+  const url = databaseUrlOn(server, name)
+  await ensurePostgresDatabase(url)
+  const pool = new pg.Pool({ connectionString: url, max: 8 })
   // Dropping the database at the end closes idle connections from the server side.
   pool.on('error', () => {})
   try {
@@ -228,8 +223,7 @@ async function benchPostgres(docs: number, queries: string[], server: string, ke
     return await timeEngine('postgres', engine, queries)
   } finally {
     await pool.end()
-    if (!keep) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin.end()
+    if (!keep) await dropPostgresDatabase(url)
   }
 }
 
@@ -241,7 +235,7 @@ export async function benchSearchEngines(options: SearchBenchOptions): Promise<S
   if (options.engines.includes('sqlite')) figures.push(...(await benchSqlite(docs, queries, !!options.keep)))
   const server = options.postgresUrl
   if (options.engines.includes('postgres')) {
-    if (server && /^postgres(ql)?:\/\//.test(server)) figures.push(...(await benchPostgres(docs, queries, server, !!options.keep)))
+    if (isPostgresUrl(server)) figures.push(...(await benchPostgres(docs, queries, server, !!options.keep)))
     else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)')
   }
   return figures

@@ -33,10 +33,20 @@ export const postgresDatabaseExists = (databaseUrl: string): Promise<boolean> =>
     return result.rowCount === 1
   })
 
-/** Drops the database of `databaseUrl` if it exists (closing its connections) and creates it empty. */
-export const recreatePostgresDatabase = (databaseUrl: string): Promise<void> =>
+/** Drops the database of `databaseUrl` if it exists, closing its connections. */
+export const dropPostgresDatabase = (databaseUrl: string): Promise<void> =>
   onServer(databaseUrl, async (client) => {
-    const name = nameOf(databaseUrl)
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${name}"`)
+    await client.query(`DROP DATABASE IF EXISTS "${nameOf(databaseUrl)}" WITH (FORCE)`)
   })
+
+/** Creates the database of `databaseUrl` unless it exists. */
+export async function ensurePostgresDatabase(databaseUrl: string): Promise<void> {
+  if (await postgresDatabaseExists(databaseUrl)) return
+  await onServer(databaseUrl, (client) => client.query(`CREATE DATABASE "${nameOf(databaseUrl)}"`))
+}
+
+/** Drops the database of `databaseUrl` if it exists and creates it empty. */
+export async function recreatePostgresDatabase(databaseUrl: string): Promise<void> {
+  await dropPostgresDatabase(databaseUrl)
+  await ensurePostgresDatabase(databaseUrl)
+}
