@@ -4,8 +4,11 @@ import type { Pool, PoolClient, QueryResultRow } from 'pg'
 
 import {
   correctionsOf,
+  countsFromVocabulary,
   DEFAULT_GROUP_LIMIT,
   emptyResults,
+  groupCounts,
+  type GroupCountRow,
   groupsToQuery,
   MAX_GROUP_LIMIT,
   toHit,
@@ -16,9 +19,11 @@ import {
   planQueryWithTypos,
   RANK_TIERS,
   RANKED_TIER_MAX,
+  TIER_LENGTH_FIELD,
   tokenize,
   toTsQuery,
   type QueryTerm,
+  type RankTier,
 } from './text'
 import { groupOf, RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
@@ -83,6 +88,8 @@ const UPGRADE_TO_4 = [
   'DROP TABLE IF EXISTS art_search.term_deletes',
   'CREATE INDEX IF NOT EXISTS vocabulary_term_trgm_idx ON art_search.vocabulary USING gin (term gin_trgm_ops)',
 ]
+/** SQL for the length of a tier's field (text.ts TIER_LENGTH_FIELD), shorter first within the tier. */
+const FIELD_LENGTH = { title: 'length(title)', people: 'length(authors) + length(artists)' } as const
 const GROUP_COUNT_COLUMN: Record<ResultGroup, 'lp' | 'press' | 'reading'> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
 const PREPARED = new Map<string, string>()
 const COLUMNS = 'kind, doc_id, slug, catalogue, title, authors, description, in_stock, image_url, image_alt, date'
@@ -258,21 +265,16 @@ export class PostgresSearchEngine implements SearchEngine {
     return results
   }
 
-  /**
-   * A one-word query whose word (as typed, by prefix, or corrected) is one indexed word matches exactly
-   * the documents holding that word: the vocabulary has their count per group. Null when it cannot tell.
-   */
+  /** Counts of a one-word query from the vocabulary (results.ts countsFromVocabulary); null when it cannot tell. */
   private async countFromVocabulary(terms: QueryTerm[]): Promise<Record<ResultGroup, number> | null> {
     if (terms.length !== 1) return null
     const [{ word, prefix, alternatives }] = terms as [QueryTerm]
-    const found = await this.read<Record<'lp' | 'press' | 'reading', number>>(
+    const found = await this.read<GroupCountRow>(
       `SELECT lp, press, reading FROM art_search.vocabulary
        WHERE (term = ANY($1::text[]) OR ($2 AND term >= $3 AND term < $4)) AND docs > 0 LIMIT 2`,
       [[word, ...alternatives], prefix, word, `${word}\uffff`],
     )
-    if (found.rows.length > 1) return null
-    const row = found.rows[0]
-    return { libraryProgram: row?.lp ?? 0, press: row?.press ?? 0, reading: row?.reading ?? 0 }
+    return countsFromVocabulary(found.rows)
   }
 
   /** Counts by reading the matches (each group from its partial GIN index), in one round trip. */
@@ -281,8 +283,7 @@ export class PostgresSearchEngine implements SearchEngine {
       `SELECT ${RESULT_GROUPS.map((g) => `(SELECT count(*) FROM art_search.documents WHERE grp = '${g}' AND tsv @@ to_tsquery('simple', $1)) AS ${GROUP_COUNT_COLUMN[g]}`).join(', ')}`,
       [tsquery],
     )
-    const row = counted.rows[0] ?? {}
-    return { libraryProgram: Number(row.lp ?? 0), press: Number(row.press ?? 0), reading: Number(row.reading ?? 0) }
+    return groupCounts(counted.rows[0])
   }
 
   /**
@@ -296,14 +297,16 @@ export class PostgresSearchEngine implements SearchEngine {
     // In the title and people tiers, the small field index finds the few candidates; the all-words test
     // is a function call, not the operator, so the planner does not also read the large tsv index.
     const filterAll = terms.length === 1 ? `grp = '${g}'` : `grp = '${g}' AND ts_match_vq(tsv, to_tsquery('simple', $1))`
-    const tiers: Record<(typeof RANK_TIERS)[number], { where: string; length?: string }> = {
-      title: { where: `${some('tsv_title')} AND ${filterAll}`, length: 'length(title)' },
-      people: { where: `${some('tsv_people')} AND ${filterAll} AND NOT ${some('tsv_title')}`, length: 'length(authors) + length(artists)' },
-      tags: { where: `${matchAll} AND ${some('tsv_tags')} AND NOT (${some('tsv_title')} OR ${some('tsv_people')})` },
-      description: { where: `${matchAll} AND NOT (${some('tsv_title')} OR ${some('tsv_people')} OR ${some('tsv_tags')})` },
+    const tierWhere: Record<RankTier, string> = {
+      title: `${some('tsv_title')} AND ${filterAll}`,
+      people: `${some('tsv_people')} AND ${filterAll} AND NOT ${some('tsv_title')}`,
+      tags: `${matchAll} AND ${some('tsv_tags')} AND NOT (${some('tsv_title')} OR ${some('tsv_people')})`,
+      description: `${matchAll} AND NOT (${some('tsv_title')} OR ${some('tsv_people')} OR ${some('tsv_tags')})`,
     }
     const arms = RANK_TIERS.flatMap((tier, i) => {
-      const { where, length } = tiers[tier]
+      const where = tierWhere[tier]
+      const field = TIER_LENGTH_FIELD[tier]
+      const length = field && FIELD_LENGTH[field]
       const select = (part: number) => `${COLUMNS}, ${RANK_TIERS.length - i} AS score, ${i} AS tier, ${part} AS part`
       if (!length) return [`(SELECT ${select(1)}, row_number() OVER () AS k FROM art_search.documents WHERE ${where} LIMIT $3)`]
       return [

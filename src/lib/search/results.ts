@@ -46,12 +46,21 @@ export const emptyResults = (query: string): SearchResults => ({
   groups: { libraryProgram: [], press: [], reading: [] },
 })
 
-/** SQL condition for a result group, shared by both engines (no user input in it). */
-export const GROUP_CONDITION: Record<ResultGroup, string> = {
-  libraryProgram: "kind = 'book' AND catalogue = 'libraryProgram'",
-  press: "kind = 'book' AND catalogue = 'press'",
-  reading: "kind <> 'book'",
-}
+/** Match counts per result group from a row with columns lp, press and reading (both engines name them so). */
+export type GroupCountRow = { lp?: unknown; press?: unknown; reading?: unknown }
+export const groupCounts = (row: GroupCountRow | undefined): Record<ResultGroup, number> => ({
+  libraryProgram: Number(row?.lp ?? 0),
+  press: Number(row?.press ?? 0),
+  reading: Number(row?.reading ?? 0),
+})
+
+/**
+ * A one-word query whose word (as typed, by prefix, or corrected) is one indexed word matches exactly the
+ * documents holding that word, which its vocabulary row counts per group. Given the rows found for the word
+ * (at most two are needed), the counts; null when the word has several indexed forms and the rows cannot tell.
+ */
+export const countsFromVocabulary = (rows: GroupCountRow[]): Record<ResultGroup, number> | null =>
+  rows.length > 1 ? null : groupCounts(rows[0])
 
 export const groupsToQuery = (group?: ResultGroup): readonly ResultGroup[] => (group ? [group] : RESULT_GROUPS)
 

@@ -2,8 +2,11 @@ import { createClient, type Client, type InValue } from '@libsql/client'
 
 import {
   correctionsOf,
+  countsFromVocabulary,
   DEFAULT_GROUP_LIMIT,
   emptyResults,
+  groupCounts,
+  type GroupCountRow,
   groupsToQuery,
   MAX_GROUP_LIMIT,
   toHit,
@@ -51,6 +54,14 @@ const LEGACY = [
   'DROP TABLE IF EXISTS search_vocab',
   'DROP TABLE IF EXISTS search_fts',
 ]
+/** Removes a deleted document's words from its group's FTS table (external content needs the old text). */
+const ftsDeleteTrigger = (g: ResultGroup) => {
+  const fts = ftsTable(g)
+  return `CREATE TRIGGER ${fts}_ad AFTER DELETE ON search_documents WHEN old.grp = '${GROUP_TOKENS[g]}' BEGIN
+       INSERT INTO ${fts}(${fts}, rowid, title, authors, artists, tags, description)
+       VALUES ('delete', old.rowid, old.title, old.authors, old.artists, old.tags, old.description);
+     END`
+}
 const ftsStatements = (g: ResultGroup) => {
   const fts = ftsTable(g)
   const token = GROUP_TOKENS[g]
@@ -58,22 +69,17 @@ const ftsStatements = (g: ResultGroup) => {
     `DROP TRIGGER IF EXISTS ${fts}_ai`,
     `DROP TRIGGER IF EXISTS ${fts}_ad`,
     `DROP TABLE IF EXISTS ${fts}`,
-    // The bm25 weights (title > authors, artists > tags > description) date from version 3 and are kept so
-    // the FTS layout needs no rebuild; results are ordered by field tiers (page()), not by rank.
+    // Results are ordered by field tiers (page()), not by FTS5's rank.
     // Prefix indexes make "phot", "photo"… (matching while typing) index lookups.
     `CREATE VIRTUAL TABLE ${fts} USING fts5(
        title, authors, artists, tags, description,
        content='search_documents', content_rowid='rowid',
        tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')`,
-    `INSERT INTO ${fts}(${fts}, rank) VALUES ('rank', 'bm25(10.0, 5.0, 5.0, 2.5, 1.0)')`,
     `CREATE TRIGGER ${fts}_ai AFTER INSERT ON search_documents WHEN new.grp = '${token}' BEGIN
        INSERT INTO ${fts}(rowid, title, authors, artists, tags, description)
        VALUES (new.rowid, new.title, new.authors, new.artists, new.tags, new.description);
      END`,
-    `CREATE TRIGGER ${fts}_ad AFTER DELETE ON search_documents WHEN old.grp = '${token}' BEGIN
-       INSERT INTO ${fts}(${fts}, rowid, title, authors, artists, tags, description)
-       VALUES ('delete', old.rowid, old.title, old.authors, old.artists, old.tags, old.description);
-     END`,
+    ftsDeleteTrigger(g),
     // An external-content table indexes only what is inserted into it: fill it from its group's rows.
     `INSERT INTO ${fts}(rowid, title, authors, artists, tags, description)
        SELECT rowid, title, authors, artists, tags, description FROM search_documents WHERE grp = '${token}'`,
@@ -139,7 +145,8 @@ const GROUP_COUNTS_FILL = [
 /** The distinct words of a document, as the vocabulary stores them. */
 const termsOf = (doc: Pick<SearchDocument, 'title' | 'authors' | 'artists' | 'tags' | 'description'>) =>
   JSON.stringify([...new Set(tokenize([doc.title, doc.authors, doc.artists, doc.tags, doc.description].join(' ')))])
-const SQLITE_LENGTH = { title: 'length(d.title)', people: "length(d.authors) + length(d.artists)" } as const
+/** SQL for the length of a tier's field (text.ts TIER_LENGTH_FIELD), shorter first within the tier. */
+const FIELD_LENGTH = { title: 'length(d.title)', people: 'length(d.authors) + length(d.artists)' } as const
 const COLUMNS = `d.kind, d.doc_id, d.slug, d.catalogue, d.title, d.authors, d.description, d.in_stock,
   d.image_url, d.image_alt, d.date`
 
@@ -243,7 +250,7 @@ export class SqliteSearchEngine implements SearchEngine {
         ...RESULT_GROUPS.map((g) => `INSERT INTO ${ftsTable(g)}(${ftsTable(g)}) VALUES ('delete-all')`),
         'DELETE FROM search_term_deletes',
         'DELETE FROM search_terms',
-        ...RESULT_GROUPS.map((g) => ftsStatements(g).find((sql) => sql.startsWith(`CREATE TRIGGER ${ftsTable(g)}_ad`))!),
+        ...RESULT_GROUPS.map(ftsDeleteTrigger),
         ...VOCABULARY_TRIGGERS,
       ],
       'write',
@@ -287,9 +294,8 @@ export class SqliteSearchEngine implements SearchEngine {
   }
 
   /**
-   * A one-word query whose word (as typed, by prefix, or corrected) is one indexed word matches exactly
-   * the documents holding that word: the vocabulary has their count per group (JS tokenises like FTS5's
-   * unicode61 with remove_diacritics 2). Null when it cannot tell, i.e. when the word has several forms.
+   * Counts of a one-word query from the vocabulary (results.ts countsFromVocabulary; JS tokenises like FTS5's
+   * unicode61 with remove_diacritics 2, so the words agree); null when it cannot tell.
    */
   private async countFromVocabulary(terms: QueryTerm[]): Promise<Record<ResultGroup, number> | null> {
     if (terms.length !== 1) return null
@@ -299,19 +305,16 @@ export class SqliteSearchEngine implements SearchEngine {
             WHERE (term IN (SELECT value FROM json_each(?1)) OR (?2 AND term >= ?3 AND term < ?4)) AND docs > 0 LIMIT 2`,
       args: [JSON.stringify([word, ...alternatives]), prefix ? 1 : 0, word, `${word}\uffff`],
     })
-    if (found.rows.length > 1) return null
-    const row = found.rows[0]
-    return { libraryProgram: Number(row?.lp ?? 0), press: Number(row?.press ?? 0), reading: Number(row?.reading ?? 0) }
+    return countsFromVocabulary(found.rows as GroupCountRow[])
   }
 
   /** Counts by reading the matches' postings, the three groups in one round trip (no scoring). */
   private async countMatches(match: string): Promise<Record<ResultGroup, number>> {
     const counted = await this.client.execute({
-      sql: `SELECT ${RESULT_GROUPS.map((g) => `(SELECT count(*) FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ?1)`).join(', ')}`,
+      sql: `SELECT ${RESULT_GROUPS.map((g) => `(SELECT count(*) FROM ${ftsTable(g)} WHERE ${ftsTable(g)} MATCH ?1) AS ${GROUP_TOKENS[g]}`).join(', ')}`,
       args: [match],
     })
-    const row = counted.rows[0]
-    return { libraryProgram: Number(row?.[0] ?? 0), press: Number(row?.[1] ?? 0), reading: Number(row?.[2] ?? 0) }
+    return groupCounts(counted.rows[0] as GroupCountRow | undefined)
   }
 
   /**
@@ -330,7 +333,7 @@ export class SqliteSearchEngine implements SearchEngine {
           FROM (${first(i)} LIMIT -1 OFFSET ${field ? RANKED_TIER_MAX : 0}) LIMIT ?5)`
       if (!field) return [rest]
       // The tier's first RANKED_TIER_MAX matches (in index order) by field length, then the others in index order.
-      const shortest = `SELECT * FROM (SELECT f.rowid, ${SQLITE_LENGTH[field]} AS k, ${i} AS tier, 0 AS part
+      const shortest = `SELECT * FROM (SELECT f.rowid, ${FIELD_LENGTH[field]} AS k, ${i} AS tier, 0 AS part
           FROM (${first(i)} LIMIT ${RANKED_TIER_MAX}) f JOIN search_documents d ON d.rowid = f.rowid
           ORDER BY k, d.title, f.rowid LIMIT ?5)`
       return [shortest, rest]
