@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { DefaultLayout } from '@/components/layout'
 import { RichText, type RichTextData } from '@/components/richtext/RichText'
+import { loginCtaTexts } from '@/lib/catalogue/loginCtaTexts'
 import { getShowcase } from '@/lib/catalogue/server'
 import { getSiteSettings } from '@/lib/site/globals'
 
@@ -49,13 +50,7 @@ export async function LibraryProgramPage({ params }: { params: SearchParams }) {
               </Link>
             </div>
           )}
-          <LoginCta
-            texts={{
-              question: settings?.registerCta?.question,
-              button: settings?.registerCta?.button,
-              loginStatement: settings?.loginStatement,
-            }}
-          />
+          <LoginCta texts={loginCtaTexts(settings)} />
         </header>
         <Showcase data={showcase} />
         <CatalogueView catalogue="libraryProgram" searchParams={params} />

@@ -147,7 +147,6 @@ export async function getBookBySlug(catalogue: Catalogue, slug: string): Promise
 
 export type Showcase = { collections: FeaturedCollection[]; boxSets: BoxSet[] }
 
-
 async function loadShowcase(catalogue: Catalogue): Promise<Showcase> {
   const payload = await getPayloadClient()
   const options = {
@@ -168,7 +167,7 @@ async function loadShowcase(catalogue: Catalogue): Promise<Showcase> {
 export const getShowcase = (catalogue: Catalogue): Promise<Showcase> =>
   unstable_cache(() => loadShowcase(catalogue), ['catalogue-showcase', catalogue], {
     tags: ['featured-collections', 'box-sets', 'books', 'media'].map(collectionTag),
-    revalidate: 600,
+    revalidate: DATA_REVALIDATE_SECONDS,
   })()
 
 export type FilterList = { type: FilterType; tags: FilterTag[]; featured: FilterTag[] }

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { BookDetail } from '@/components/catalogue/BookDetail'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { LoginCta } from '@/components/catalogue/LoginCta'
+import { loginCtaTexts } from '@/lib/catalogue/loginCtaTexts'
 import { SingleHeaderBar, SingleLayout } from '@/components/layout'
 import { getBookBySlug } from '@/lib/catalogue/server'
 import { getSiteSettings } from '@/lib/site/globals'
@@ -22,13 +23,7 @@ export default async function LibraryProgramBookPage({ params }: { params: Param
     <SingleLayout header={<SingleHeaderBar />}>
       <div className={styles.page}>
         <BookDetail book={book}>
-          <LoginCta
-            texts={{
-              question: settings?.registerCta?.question,
-              button: settings?.registerCta?.button,
-              loginStatement: settings?.loginStatement,
-            }}
-          />
+          <LoginCta texts={loginCtaTexts(settings)} />
         </BookDetail>
       </div>
     </SingleLayout>
