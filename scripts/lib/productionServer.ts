@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { ensureBuild } from './ensureBuild'
 import { isPostgresUrl, postgresDatabaseExists, recreatePostgresDatabase } from './postgresDatabase'
-import { npmBin } from './run'
+import { npmBin, stopProcessGroup } from './run'
 import type { SeedLogins } from './seedState'
 
 export type Instance = {
@@ -183,24 +183,7 @@ export async function startServer(
   let exited = false
   child.on('exit', () => (exited = true))
 
-  const stop = async () => {
-    if (exited || child.pid === undefined) return
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      return
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL')
-      } catch {
-        // Already gone.
-      }
-    }, 5000)
-    await gone
-    clearTimeout(timer)
-  }
+  const stop = () => stopProcessGroup(child)
   // An interrupted run must not leave the server behind.
   const onSignal = () => void stop().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort } from './productionServer'
-import { npmBin } from './run'
+import { npmBin, stopProcessGroup } from './run'
 
 const DIR = path.resolve('tmp/start-check')
 const DIST = '.next-start'
@@ -41,14 +41,7 @@ async function npmStart(): Promise<StartRun> {
     process.stdout.write(chunk)
   })
   child.on('exit', () => (exited = true))
-  const stop = async () => {
-    if (exited || child.pid === undefined) return
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    process.kill(-child.pid, 'SIGTERM')
-    const timer = setTimeout(() => !exited && process.kill(-child.pid!, 'SIGKILL'), 5000)
-    await gone
-    clearTimeout(timer)
-  }
+  const stop = () => stopProcessGroup(child)
 
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
