@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import type { BenchVocabulary } from './bench/catalogue'
+import { percentile } from './bench/percentile'
 import { benchSearchEngines, type SearchBenchFigure, type SearchEngineName } from './bench/search'
 import { type BenchTarget, targets } from './bench/targets'
 import {
@@ -62,8 +63,6 @@ if (books !== undefined && !/^\d+$/.test(books)) throw new Error(`--books must b
 const size = books ?? 'default'
 
 const load = () => os.loadavg()[0]!.toFixed(2)
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
 
 type Measurement = {
   name: string

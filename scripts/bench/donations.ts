@@ -12,6 +12,7 @@ import Stripe from 'stripe'
 
 import { startFakeStripe, pointStripeAtFake } from '../../tests/integration/donations/fakeStripe'
 import { createTestPayload } from '../../tests/helpers/payload'
+import { percentile } from './percentile'
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '4' } },
@@ -23,8 +24,6 @@ process.env.JOBS_AUTORUN = 'false'
 process.env.STRIPE_WEBHOOK_SECRET = 'whsec_bench'
 process.env.SERVER_URL = 'http://127.0.0.1:3000'
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 async function measure(name: string, run: (i: number) => Promise<void>) {
   for (let i = 0; i < 10; i++) await run(-1 - i) // warm-up: JIT, SDK and statement caches

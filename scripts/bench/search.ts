@@ -24,6 +24,7 @@ import { PostgresSearchEngine } from '../../src/lib/search/postgres'
 import { searchFileFor, SqliteSearchEngine } from '../../src/lib/search/sqlite'
 import type { SearchDocument, SearchEngine } from '../../src/lib/search/types'
 import { databaseUrlOn, dropPostgresDatabase, ensurePostgresDatabase, isPostgresUrl } from '../lib/postgresDatabase'
+import { percentile } from './percentile'
 
 export type SearchEngineName = 'sqlite' | 'postgres'
 /**
@@ -116,7 +117,6 @@ function queryMix(count: number) {
   })
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 function summarise(engine: SearchEngineName, kind: string, times: number[], cpuTimes: number[]): SearchBenchFigure {
   const sorted = [...times].sort((a, b) => a - b)
   const cpu = [...cpuTimes].sort((a, b) => a - b)

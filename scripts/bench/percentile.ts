@@ -1,0 +1,3 @@
+/** The nearest-rank p-th percentile of ascending values; NaN when there are none. */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
