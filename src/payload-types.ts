@@ -823,6 +823,10 @@ export interface Testimonial {
 export interface Order {
   id: number;
   number: string;
+  /**
+   * The checkout this order came from.
+   */
+  idempotencyKey?: string | null;
   type: 'library' | 'press';
   email: string;
   account?: (number | null) | Account;
@@ -862,11 +866,21 @@ export interface Order {
   };
   note?: string | null;
   /**
+   * Included in the shipped email when filled.
+   */
+  trackingNumber?: string | null;
+  /**
+   * Set once a cancelled order has put its books back in stock.
+   */
+  stockReturned?: boolean | null;
+  /**
    * Card payment references (press orders).
    */
   stripe?: {
     checkoutSessionId?: string | null;
     paymentIntentId?: string | null;
+    chargeId?: string | null;
+    refundedTotal?: number | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -904,6 +918,11 @@ export interface Cart {
     zipCode?: string | null;
     countryCode?: string | null;
     phone?: string | null;
+  };
+  note?: string | null;
+  checkout?: {
+    sessionId?: string | null;
+    reservedUntil?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1725,6 +1744,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
  */
 export interface OrdersSelect<T extends boolean = true> {
   number?: T;
+  idempotencyKey?: T;
   type?: T;
   email?: T;
   account?: T;
@@ -1762,11 +1782,15 @@ export interface OrdersSelect<T extends boolean = true> {
         phone?: T;
       };
   note?: T;
+  trackingNumber?: T;
+  stockReturned?: T;
   stripe?:
     | T
     | {
         checkoutSessionId?: T;
         paymentIntentId?: T;
+        chargeId?: T;
+        refundedTotal?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1803,6 +1827,13 @@ export interface CartsSelect<T extends boolean = true> {
         zipCode?: T;
         countryCode?: T;
         phone?: T;
+      };
+  note?: T;
+  checkout?:
+    | T
+    | {
+        sessionId?: T;
+        reservedUntil?: T;
       };
   updatedAt?: T;
   createdAt?: T;

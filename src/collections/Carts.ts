@@ -43,5 +43,16 @@ export const Carts: CollectionConfig = {
     { name: 'totalQty', type: 'number', defaultValue: 0, admin: { readOnly: true } },
     { name: 'shippingMethodHandle', type: 'text' },
     addressField(),
+    { name: 'note', type: 'textarea' },
+    {
+      // A press checkout holds its books while the buyer is at the payment page (released on expiry or cancel).
+      name: 'checkout',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'sessionId', type: 'text', index: true },
+        { name: 'reservedUntil', type: 'date' },
+      ],
+    },
   ],
 }

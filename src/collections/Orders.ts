@@ -24,6 +24,15 @@ export const Orders: CollectionConfig = {
   defaultSort: '-dateOrdered',
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true },
+    {
+      // One order per cart checkout: a double-click, a retried request, a second tab or a replayed webhook
+      // finds the order already made under this key instead of making another.
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'The checkout this order came from.' },
+    },
     cartTypeField,
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'account', type: 'relationship', relationTo: 'accounts', index: true },
@@ -71,6 +80,13 @@ export const Orders: CollectionConfig = {
     { name: 'shippingMethodHandle', type: 'text' },
     addressField(),
     { name: 'note', type: 'textarea' },
+    { name: 'trackingNumber', type: 'text', admin: { description: 'Included in the shipped email when filled.' } },
+    {
+      name: 'stockReturned',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, position: 'sidebar', description: 'Set once a cancelled order has put its books back in stock.' },
+    },
     {
       name: 'stripe',
       type: 'group',
@@ -78,6 +94,8 @@ export const Orders: CollectionConfig = {
       fields: [
         { name: 'checkoutSessionId', type: 'text', index: true },
         { name: 'paymentIntentId', type: 'text' },
+        { name: 'chargeId', type: 'text' },
+        { name: 'refundedTotal', label: 'Refunded (cents)', type: 'number', defaultValue: 0 },
       ],
     },
   ],

@@ -1,9 +1,9 @@
-import * as migration_20261122_000747_initial from './20261122_000747_initial';
+import * as migration_20261123_204028_initial from './20261123_204028_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_000747_initial.up,
-    down: migration_20261122_000747_initial.down,
-    name: '20261122_000747_initial'
+    up: migration_20261123_204028_initial.up,
+    down: migration_20261123_204028_initial.down,
+    name: '20261123_204028_initial'
   },
 ];

@@ -875,6 +875,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`orders\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`number\` text NOT NULL,
+  	\`idempotency_key\` text,
   	\`type\` text DEFAULT 'press' NOT NULL,
   	\`email\` text NOT NULL,
   	\`account_id\` integer,
@@ -897,14 +898,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`shipping_address_country_code\` text,
   	\`shipping_address_phone\` text,
   	\`note\` text,
+  	\`tracking_number\` text,
+  	\`stock_returned\` integer DEFAULT false,
   	\`stripe_checkout_session_id\` text,
   	\`stripe_payment_intent_id\` text,
+  	\`stripe_charge_id\` text,
+  	\`stripe_refunded_total\` numeric DEFAULT 0,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`account_id\`) REFERENCES \`accounts\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`orders_number_idx\` ON \`orders\` (\`number\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`orders_idempotency_key_idx\` ON \`orders\` (\`idempotency_key\`);`)
   await db.run(sql`CREATE INDEX \`orders_type_idx\` ON \`orders\` (\`type\`);`)
   await db.run(sql`CREATE INDEX \`orders_email_idx\` ON \`orders\` (\`email\`);`)
   await db.run(sql`CREATE INDEX \`orders_account_idx\` ON \`orders\` (\`account_id\`);`)
@@ -945,6 +951,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`shipping_address_zip_code\` text,
   	\`shipping_address_country_code\` text,
   	\`shipping_address_phone\` text,
+  	\`note\` text,
+  	\`checkout_session_id\` text,
+  	\`checkout_reserved_until\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`account_id\`) REFERENCES \`accounts\`(\`id\`) ON UPDATE no action ON DELETE set null
@@ -954,6 +963,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`carts_type_idx\` ON \`carts\` (\`type\`);`)
   await db.run(sql`CREATE INDEX \`carts_account_idx\` ON \`carts\` (\`account_id\`);`)
   await db.run(sql`CREATE INDEX \`carts_status_idx\` ON \`carts\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`carts_checkout_checkout_session_id_idx\` ON \`carts\` (\`checkout_session_id\`);`)
   await db.run(sql`CREATE INDEX \`carts_updated_at_idx\` ON \`carts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`carts_created_at_idx\` ON \`carts\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`donations\` (

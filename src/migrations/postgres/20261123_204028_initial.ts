@@ -646,6 +646,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "orders" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"number" varchar NOT NULL,
+  	"idempotency_key" varchar,
   	"type" "enum_orders_type" DEFAULT 'press' NOT NULL,
   	"email" varchar NOT NULL,
   	"account_id" integer,
@@ -668,8 +669,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"shipping_address_country_code" varchar,
   	"shipping_address_phone" varchar,
   	"note" varchar,
+  	"tracking_number" varchar,
+  	"stock_returned" boolean DEFAULT false,
   	"stripe_checkout_session_id" varchar,
   	"stripe_payment_intent_id" varchar,
+  	"stripe_charge_id" varchar,
+  	"stripe_refunded_total" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -701,6 +706,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"shipping_address_zip_code" varchar,
   	"shipping_address_country_code" varchar,
   	"shipping_address_phone" varchar,
+  	"note" varchar,
+  	"checkout_session_id" varchar,
+  	"checkout_reserved_until" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -1974,6 +1982,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "orders_line_items_parent_id_idx" ON "orders_line_items" USING btree ("_parent_id");
   CREATE INDEX "orders_line_items_book_idx" ON "orders_line_items" USING btree ("book_id");
   CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("number");
+  CREATE UNIQUE INDEX "orders_idempotency_key_idx" ON "orders" USING btree ("idempotency_key");
   CREATE INDEX "orders_type_idx" ON "orders" USING btree ("type");
   CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");
   CREATE INDEX "orders_account_idx" ON "orders" USING btree ("account_id");
@@ -1989,6 +1998,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "carts_type_idx" ON "carts" USING btree ("type");
   CREATE INDEX "carts_account_idx" ON "carts" USING btree ("account_id");
   CREATE INDEX "carts_status_idx" ON "carts" USING btree ("status");
+  CREATE INDEX "carts_checkout_checkout_session_id_idx" ON "carts" USING btree ("checkout_session_id");
   CREATE INDEX "carts_updated_at_idx" ON "carts" USING btree ("updated_at");
   CREATE INDEX "carts_created_at_idx" ON "carts" USING btree ("created_at");
   CREATE INDEX "donations_interval_idx" ON "donations" USING btree ("interval");
