@@ -1,4 +1,5 @@
 /** Every global: site texts, menu, pages, learn-more, Poulin, how-to-participate, donation options. */
+import { LOCAL_SIGNUP_PATH } from '../../src/lib/footer/mailingList'
 import { publishGlobal, type SeedContext } from './context'
 import { donationOptions } from './donations'
 import { createLogo } from './images'
@@ -11,10 +12,9 @@ export const SEARCH_SUGGESTIONS = [
   'Letters and diaries of artists',
 ]
 
-export const MAILING_LISTS = [
-  { mailingListTitle: 'A.R.T. newsletter', mailingListIframe: 'https://example.org/newsletter/signup' },
-  { mailingListTitle: 'Library Program updates', mailingListIframe: 'https://example.org/library-program/signup' },
-]
+// The default list is the site's own sign-up form (stored in mailing-list-subscribers); editors may add a
+// provider's form address beside or instead of it.
+export const MAILING_LISTS = [{ mailingListTitle: 'A.R.T. newsletter sign-up', mailingListIframe: LOCAL_SIGNUP_PATH }]
 
 type Refs = {
   pictures: number[]

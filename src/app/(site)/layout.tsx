@@ -9,6 +9,7 @@ import { NavigationTracker } from '@/components/layout/NavigationTracker'
 import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
 import { RouteProgress } from '@/components/progress/RouteProgress'
 import { rootMetadata } from '@/lib/seo/pageMetadata'
+import { fontVariables } from '@/styles/fonts'
 
 export const generateMetadata = (): Promise<Metadata> => rootMetadata()
 
@@ -22,7 +23,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
     // The inline script may add an attribute to <html> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: SITE_TITLE_PENDING_SCRIPT }} />
       </head>

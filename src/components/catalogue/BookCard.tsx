@@ -25,7 +25,7 @@ export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?
   return (
     <article className={styles.card}>
       <Link href={bookHref(book)} className={styles.cardLink}>
-        <CoverImage media={book.featuredImage} title={book.title} sizes="(min-width: 1001px) 22vw, (min-width: 600px) 30vw, 45vw" />
+        <CoverImage media={book.featuredImage} title={book.title} sizes="(min-width: 1440px) 300px, (min-width: 1001px) 20vw, (min-width: 768px) 29vw, 44vw" />
         <Heading className={styles.cardTitle}>{book.title}</Heading>
       </Link>
       {book.authors && <p className={styles.cardAuthors}>{book.authors}</p>}

@@ -5,6 +5,9 @@ import type { Book } from '@/payload-types'
 import styles from './cards.module.css'
 import { ResponsiveImage } from './ResponsiveImage'
 
+/** The slot a cover gets in the 'covers' list (2 columns, 4 from 768 px; lists.module.css) within the page's gutters. */
+const COVER_SLOT_SIZES = '(min-width: 1440px) 320px, (min-width: 768px) 22vw, 45vw'
+
 const CATALOGUE_PATHS: Record<Book['productTypeHandle'], string> = { libraryProgram: '/library-program', press: '/press' }
 
 export function BookCard({ book, headingLevel = 'h3' }: { book: Book; headingLevel?: 'h2' | 'h3' }) {
@@ -12,7 +15,7 @@ export function BookCard({ book, headingLevel = 'h3' }: { book: Book; headingLev
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
-        <ResponsiveImage media={book.featuredImage} sizes="(max-width: 600px) 50vw, 20vw" alt="" />
+        <ResponsiveImage media={book.featuredImage} sizes={COVER_SLOT_SIZES} fit="contain" alt="" />
       </div>
       <Heading className={styles.title}>
         <Link href={`${CATALOGUE_PATHS[book.productTypeHandle]}/${book.slug ?? ''}`}>{book.title}</Link>

@@ -8,7 +8,7 @@ export function PageIntro({ eyebrow, title, children }: { eyebrow?: string; titl
     <header className={styles.intro}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h1 className={styles.title}>{title}</h1>
-      {children && <div className={styles.lead}>{children}</div>}
+      {children && <div className="lead">{children}</div>}
     </header>
   )
 }

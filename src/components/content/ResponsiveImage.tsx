@@ -26,8 +26,11 @@ export function ResponsiveImage({
   /** Above the fold: load at once instead of lazily. */
   priority?: boolean
   className?: string
-  /** 'natural' keeps the image's proportions; 'cover' fills a box the parent sizes (with the focal point). */
-  fit?: 'natural' | 'cover'
+  /**
+   * 'natural' keeps the image's proportions; 'cover' fills a box the parent sizes (with the focal point);
+   * 'contain' shows the whole image as large as the parent's box allows, centred (book covers in 3:4 frames).
+   */
+  fit?: 'natural' | 'cover' | 'contain'
 }) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const candidates = imageCandidates(media)
@@ -47,7 +50,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={[styles.image, fit === 'cover' ? styles.cover : undefined, className].filter(Boolean).join(' ')}
+      className={[styles.image, fit === 'natural' ? undefined : styles[fit], className].filter(Boolean).join(' ')}
       style={focal}
     />
   )

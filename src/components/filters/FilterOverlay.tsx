@@ -175,6 +175,14 @@ function TypeList({
 
   return (
     <>
+      {/* Lets keyboard users pass the 26 letter buttons; shown only while it has focus. */}
+      <button
+        type="button"
+        className={styles.skip}
+        onClick={() => scroller.current?.querySelector<HTMLElement>('button')?.focus()}
+      >
+        Skip to the list
+      </button>
       <nav className={styles.jump} aria-label="Jump to letter">
         {[...ALPHABET, OTHER_LETTER].map((letter) =>
           present.has(letter) ? (

@@ -4,7 +4,13 @@ import { TextJSXConverter, type JSXConverterArgs, type JSXConvertersFunction } f
 import { useState } from 'react'
 
 import { RichText, type RichTextData } from '@/components/richtext/RichText'
-import { areMailingListsVisible, containsUnderline, isUnderlinedText, mailingListMode } from '@/lib/footer/mailingList'
+import {
+  areMailingListsVisible,
+  containsUnderline,
+  isUnderlinedText,
+  LOCAL_SIGNUP_PATH,
+  mailingListMode,
+} from '@/lib/footer/mailingList'
 
 import styles from './SiteFooter.module.css'
 
@@ -34,7 +40,7 @@ export function MailingList({ cta, lists }: { cta: RichTextData; lists: MailingL
       return (
         <button
           type="button"
-          className={styles.reveal}
+          className={styles.revealWords}
           aria-expanded={revealed}
           aria-controls="mailing-list-forms"
           onClick={() => setRevealed(true)}
@@ -55,8 +61,10 @@ export function MailingList({ cta, lists }: { cta: RichTextData; lists: MailingL
               key={list.id}
               className={styles.iframe}
               src={list.iframe}
-              title={list.title}
+              // Every frame is named for screen readers, even if an editor left the title empty.
+              title={list.title.trim() || 'Mailing list sign-up'}
               loading="lazy"
+              data-local={list.iframe.startsWith(LOCAL_SIGNUP_PATH) ? '' : undefined}
             />
           ))}
       </div>

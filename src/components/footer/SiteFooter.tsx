@@ -1,17 +1,20 @@
 import { BookDonationForm } from '@/components/donations/BookDonationForm'
-import { DonationWidget } from '@/components/donations/DonationWidget'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { RichText } from '@/components/richtext/RichText'
 import { getSiteSettings } from '@/lib/site/globals'
 
+import { DonateEntry } from './DonateEntry'
 import { MailingList } from './MailingList'
+import { RevealInPlace } from './RevealInPlace'
 import styles from './SiteFooter.module.css'
 
 const DEFAULT_CTA_BUTTON = 'Learn about the Library Program'
 
 /**
  * The site footer (SPEC §2): Library Program call to action, mailing list, donation, book donation,
- * contact and social links. Reads the cached site-settings global, so it keeps pages static.
+ * contact and social links. Kept compact: the donation block is a short way to /support (the widget lives
+ * on the pages that have it), and the book-donation form opens in place from a button.
+ * Reads the cached site-settings global, so it keeps pages static.
  */
 export async function SiteFooter() {
   const settings = await getSiteSettings()
@@ -47,16 +50,18 @@ export async function SiteFooter() {
             <h2 id="footer-donate" className={styles.blockTitle}>
               Donate
             </h2>
-            {footer?.donationText && <p className={styles.text}>{footer.donationText}</p>}
-            <DonationWidget placement="footer" />
+            <p className={styles.text}>{footer?.donationText || 'Every gift sends art books to a library that asked for them.'}</p>
+            <DonateEntry />
           </section>
 
-          <section className={styles.block} aria-labelledby="footer-book-donation">
+          <section className={`${styles.block} ${styles.bookDonation}`} aria-labelledby="footer-book-donation">
             <h2 id="footer-book-donation" className={styles.blockTitle}>
               Donate books
             </h2>
             {footer?.bookDonationText && <p className={styles.text}>{footer.bookDonationText}</p>}
-            <BookDonationForm />
+            <RevealInPlace label="Offer books">
+              <BookDonationForm />
+            </RevealInPlace>
           </section>
 
           <section className={styles.block} aria-labelledby="footer-contact">

@@ -10,7 +10,6 @@ import { getMenus, getSiteSettings } from '@/lib/site/globals'
 
 import styles from './layouts.module.css'
 import { SiteHeader } from './SiteHeader'
-import headerStyles from './SiteHeader.module.css'
 
 /**
  * DEFAULT layout (SPEC §2): header with site title, search and menu toggle; the page; footer;
@@ -25,12 +24,12 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader>
-        <div className={headerStyles.withToggle} data-menu-inert="">
+        <div data-menu-inert="">
           <SearchButton />
         </div>
         <SiteMenu sections={sections} />
       </SiteHeader>
-      <main id="main" className={styles.main} data-menu-inert="">
+      <main id="main" className={styles.main} tabIndex={-1} data-menu-inert="">
         {children}
       </main>
       <SiteFooter />

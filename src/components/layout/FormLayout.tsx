@@ -26,7 +26,7 @@ export function FormLayout({
       <SiteHeader>
         <CloseButton />
       </SiteHeader>
-      <main id="main" className={styles.formMain}>
+      <main id="main" className={styles.formMain} tabIndex={-1}>
         {title && <h1 className={styles.formTitle}>{title}</h1>}
         {children}
       </main>

@@ -14,7 +14,7 @@ export function SingleLayout({ header, children }: { header: ReactNode; children
   return (
     <>
       {header}
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

@@ -4,9 +4,9 @@ import styles from './SiteHeader.module.css'
 import { SiteTitle } from './SiteTitle'
 
 /**
- * The header bar shared by every layout: the site title on the left, the layout's controls on the right
- * (the default layout: search + menu toggle; form and single layouts: the close button).
- * No z-index here: the fixed menu toggle inside must stack above the menu panel.
+ * The header bar shared by the default and form layouts: the site title on the left, the layout's controls
+ * on the right (default layout: search + menu toggle; form layout: the close button). It sticks to the top
+ * and hides as one unit while scrolling down (see SiteHeader.module.css).
  */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { usePathname } from 'next/navigation'
-import { Suspense, useEffect, useId, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { useCart } from '@/components/cart/CartProvider'
@@ -15,6 +15,7 @@ import { CloseOnNavigation } from './CloseOnNavigation'
 import { rememberMenuOpened, wasMenuOpenedBefore } from './menuMemory'
 import styles from './SiteMenu.module.css'
 import { TypeOut } from './TypeOut'
+import { useFocusLoop } from './useFocusLoop'
 import { useHideOnScrollDown } from './useHideOnScrollDown'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 
@@ -107,9 +108,10 @@ function MenuSection({
 }
 
 /**
- * The site menu (SPEC §2): a toggle ('...' / 'X') that hides while scrolling down, and a full-screen panel
- * with the four sections. A non-modal Radix dialog, so the toggle stays usable as the close button; the
- * page behind is made inert instead of trapping focus.
+ * The site menu (SPEC §2): a toggle ('...' / 'X') in the header bar, which hides with the bar while scrolling
+ * down, and a full-screen panel with the four sections. A non-modal Radix dialog, so the toggle stays usable
+ * as the close button: the page behind is made inert and Tab cycles through the toggle and the panel.
+ * Leaving through a link puts focus on the new page's main region, not on the toggle.
  */
 export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
   const [open, setOpen] = useState(false)
@@ -121,7 +123,17 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
   const { cart } = useCart()
   const pathname = usePathname()
   const loggedIn = status === 'loggedIn'
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  // Set when a link closes the menu: focus then goes to the page's main region instead of the toggle.
+  const closedByLink = useRef(false)
   useInertBackground(open)
+  useFocusLoop(open, toggleRef, panelRef)
+
+  const closeAfterLink = () => {
+    closedByLink.current = true
+    setOpen(false)
+  }
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -142,10 +154,12 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Suspense fallback={null}>
-        <CloseOnNavigation onNavigate={() => setOpen(false)} />
+        <CloseOnNavigation onNavigate={closeAfterLink} />
       </Suspense>
       <Dialog.Trigger
+        ref={toggleRef}
         className={styles.toggle}
+        data-menu-toggle=""
         aria-label="Menu"
         data-hidden={toggleHidden ? '' : undefined}
         data-testid="menu-toggle"
@@ -154,6 +168,7 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Content
+          ref={panelRef}
           className={styles.panel}
           data-animate={animate ? '' : undefined}
           aria-describedby={undefined}
@@ -163,11 +178,17 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
             event.preventDefault()
             ;(event.currentTarget as HTMLElement | null)?.focus()
           }}
+          onCloseAutoFocus={(event) => {
+            if (!closedByLink.current) return
+            closedByLink.current = false
+            event.preventDefault()
+            document.getElementById('main')?.focus({ preventScroll: true })
+          }}
           tabIndex={-1}
         >
           <Dialog.Title className="visually-hidden">Site menu</Dialog.Title>
           <div className={styles.inner}>
-            <SiteLink href="/" className={styles.home} onClick={() => pathname === '/' && setOpen(false)}>
+            <SiteLink href="/" className={styles.home} onClick={() => pathname === '/' && closeAfterLink()}>
               A.R.T.
             </SiteLink>
             <nav aria-label="Site" className={styles.grid}>
@@ -181,7 +202,7 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
                   loggedIn={loggedIn}
                   cartQuantity={cart.totalQty}
                   currentPath={pathname}
-                  onSamePage={() => setOpen(false)}
+                  onSamePage={closeAfterLink}
                 />
               ))}
             </nav>

@@ -65,7 +65,15 @@ export function SearchButton() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          // Open with the caret in the search box, not on the dialog's first control ('Close search').
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            input.current?.focus()
+          }}
+        >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>Need help finding something?</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close search">

@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 
 import { orgInboxEmail, sendEmail, type EmailMessage } from '../email'
 import { escapeHtml } from '../email/html'
+import { recordSubscriber } from '../mailingList/subscribers'
 import { withWriteLock } from '../payments/keyedLock'
 import type { BookDonationRequest } from '../../payload-types'
-import { BOOK_DONATION_SUBJECT, bookDonationText, sendRequestSchema, type BookDonationForm } from './bookDonationSchema'
+import { BOOK_DONATION_SUBJECT, bookDonationText, sendRequestSchema } from './bookDonationSchema'
 import { describeZodError } from './checkoutRequestSchema'
 
 export const BOOK_DONATION_EMAIL_TASK = 'sendBookDonationEmail'
@@ -72,21 +73,6 @@ export async function attemptBookDonationEmail(payload: Payload, id: number | st
   }
 }
 
-async function recordSubscriber(payload: Payload, form: Pick<BookDonationForm, 'email' | 'name'>) {
-  const email = form.email.toLowerCase()
-  const { totalDocs } = await payload.count({
-    collection: 'mailing-list-subscribers',
-    where: { email: { equals: email } },
-  })
-  if (totalDocs > 0) return
-  await payload
-    .create({ collection: 'mailing-list-subscribers', data: { email, name: form.name, source: 'book-donation-form' } })
-    .catch((error: unknown) => {
-      // A concurrent submission of the same address won the unique index: already subscribed.
-      payload.logger.info(`Mailing list: ${email} not added again (${error instanceof Error ? error.message : error})`)
-    })
-}
-
 export type SubmitBookDonationResult =
   | { ok: true; id: number | string; emailStatus: 'sent' | 'failed' }
   | { ok: false; status: 400; error: string; issues: string[] }
@@ -105,7 +91,7 @@ export async function submitBookDonation(payload: Payload, body: unknown): Promi
       collection: 'book-donation-requests',
       data: { ...form, subscribe, emailStatus: 'pending', emailAttempts: 0 },
     })
-    if (subscribe) await recordSubscriber(payload, form)
+    if (subscribe) await recordSubscriber(payload, { email: form.email, name: form.name, source: 'book-donation-form' })
     return created
   })
   const sent = await attemptBookDonationEmail(payload, request.id)

@@ -3,6 +3,9 @@
  * link in the call-to-action text; when the text has no such link they show at once. Pure.
  */
 
+/** The built-in sign-up form's address: a mailing list's iframe may point here (the seeded default list does). */
+export const LOCAL_SIGNUP_PATH = '/mailing-list/signup'
+
 /** Lexical's text format bit for underline. */
 export const LEXICAL_UNDERLINE = 8
 

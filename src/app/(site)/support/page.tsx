@@ -36,7 +36,7 @@ export default async function SupportPage() {
               <h2 id="editions-title">Editions</h2>
               <Link href="/editions">All editions</Link>
             </div>
-            {page.editionsText && <p className={styles.lead}>{page.editionsText}</p>}
+            {page.editionsText && <p className="lead">{page.editionsText}</p>}
             <FadeInList label="Editions">
               {editions.docs.map((item) => (
                 <EditionCard key={item.id} item={item} headingLevel="h3" />

@@ -30,8 +30,9 @@ export function GuideMethodHeader({
       </p>
       <h2>{title}</h2>
       <p className={styles.methodLinks}>
-        <a href={`#${anchor}`} aria-label={`Link to the method ${title}`}>
-          Link to this method
+        {/* The accessible name starts with the visible words (WCAG 2.5.3), then says which method. */}
+        <a href={`#${anchor}`}>
+          Link to this method<span className="visually-hidden">: {title}</span>
         </a>
         <a href="#main">Back to top</a>
       </p>

@@ -27,8 +27,8 @@ export default async function HowToParticipatePage() {
     <SingleLayout header={<SingleHeader eyebrow="Library Program" title={page.title || 'How to participate'} />}>
       <div className={styles.page}>
         <div className={styles.split}>
-          <Prose data={page.description} />
-          <Prose data={page.missionText} className={styles.lead} />
+          <Prose data={page.description} className="lead" />
+          <Prose data={page.missionText} />
         </div>
         <section className={styles.section} aria-labelledby="start-title">
           <div className={styles.cta}>

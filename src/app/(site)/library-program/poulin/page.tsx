@@ -31,7 +31,7 @@ export default async function PoulinPage() {
     <SingleLayout header={<SingleHeader eyebrow="Library Program" title={page.title || 'The Poulin Project'} />}>
       <div className={styles.page}>
         <div className={styles.split}>
-          <Prose data={page.description} className={styles.lead} />
+          <Prose data={page.description} className="lead" />
           <Prose data={page.missionText} />
         </div>
 

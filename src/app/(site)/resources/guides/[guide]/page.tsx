@@ -57,7 +57,7 @@ export default async function GuidePage({ params }: Props) {
             <div className={styles.sectionHead}>
               <h2>Books for this guide</h2>
             </div>
-            <FadeInList label="Books for this guide">
+            <FadeInList layout="covers" label="Books for this guide">
               {books.map((book) => (
                 <BookCard key={book.id} book={book} />
               ))}

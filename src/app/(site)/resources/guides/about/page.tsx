@@ -22,7 +22,7 @@ export default async function GuidesAboutPage() {
     <SingleLayout header={<SingleHeader eyebrow="Teaching Guides" title="About the Teaching Guides" />}>
       <div className={`${styles.page} ${styles.split}`}>
         <div className={styles.body}>
-          <div className={styles.lead}>
+          <div className="lead">
             <p>{DESCRIPTION}</p>
           </div>
           <p>

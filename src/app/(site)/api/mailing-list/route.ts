@@ -1,0 +1,22 @@
+import { signUpForMailingList } from '@/lib/mailingList/subscribers'
+import { getPayloadClient } from '@/lib/payload'
+import { namedLimiter, rateLimited, readJsonBody } from '@/lib/ratelimit'
+
+export const dynamic = 'force-dynamic'
+
+const limiter = namedLimiter('MAILING_LIST_RATE_LIMIT_PER_MINUTE', 10)
+
+/** The built-in mailing-list sign-up (the default list's form): stores the address for staff to export. */
+export async function POST(request: Request) {
+  const limited = rateLimited(limiter, request)
+  if (limited) return limited
+  const payload = await getPayloadClient()
+  try {
+    const result = await signUpForMailingList(payload, await readJsonBody(request))
+    if (!result.ok) return Response.json({ error: result.error, issues: result.issues }, { status: result.status })
+    return Response.json({ success: true })
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Could not store a mailing-list sign-up')
+    return Response.json({ error: 'Your sign-up could not be saved' }, { status: 500 })
+  }
+}
