@@ -170,6 +170,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendBookDonationEmail: TaskSendBookDonationEmail;
+      sendOrderShippedEmail: TaskSendOrderShippedEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -692,6 +693,7 @@ export interface Account {
   libraryType: number | LibraryType;
   libraryCommunity?: (number | LibraryCommunity)[] | null;
   poulinProject?: boolean | null;
+  lastLogin?: string | null;
   /**
    * The saved cart of this account (kept between sessions).
    */
@@ -830,6 +832,17 @@ export interface Order {
   type: 'library' | 'press';
   email: string;
   account?: (number | null) | Account;
+  /**
+   * The account’s library, copied when the order is saved.
+   */
+  library?: string | null;
+  /**
+   * The shipping address’s state, copied when the order is saved.
+   */
+  state?: string | null;
+  /**
+   * Pending → Processing → Shipped → Completed, or Cancelled before shipping (returns the books to stock). Shipped emails the buyer.
+   */
   status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
   paymentStatus: 'unpaid' | 'paid' | 'free' | 'refunded' | 'failed';
   dateOrdered?: string | null;
@@ -1203,7 +1216,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendBookDonationEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendBookDonationEmail' | 'sendOrderShippedEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1236,7 +1249,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendBookDonationEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendBookDonationEmail' | 'sendOrderShippedEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1654,6 +1667,7 @@ export interface AccountsSelect<T extends boolean = true> {
   libraryType?: T;
   libraryCommunity?: T;
   poulinProject?: T;
+  lastLogin?: T;
   currentCart?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1748,6 +1762,8 @@ export interface OrdersSelect<T extends boolean = true> {
   type?: T;
   email?: T;
   account?: T;
+  library?: T;
+  state?: T;
   status?: T;
   paymentStatus?: T;
   dateOrdered?: T;
@@ -3125,6 +3141,18 @@ export interface CollectionsWidget {
 export interface TaskSendBookDonationEmail {
   input: {
     requestId: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderShippedEmail".
+ */
+export interface TaskSendOrderShippedEmail {
+  input: {
+    orderId: string;
   };
   output: {
     sent?: boolean | null;

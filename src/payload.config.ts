@@ -10,6 +10,7 @@ import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
 import { siteEmailAdapter } from './lib/email/payloadAdapter'
+import { sendOrderShippedEmailTask } from './lib/orders/shippedEmail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,6 +23,7 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · A.R.T. admin' },
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel'] },
   },
   collections,
   globals,
@@ -30,7 +32,7 @@ export default buildConfig({
   sharp,
   email: siteEmailAdapter,
   jobs: {
-    tasks: [sendBookDonationEmailTask],
+    tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',

@@ -1,13 +1,31 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
 import { addressField } from '../fields/address'
 import { cartTypeField } from '../fields/cartType'
+import { ordersCsvEndpoint } from '../lib/orders/exportEndpoint'
+import { denormaliseLibraryAndState, emailWhenShipped, enforceStatusChange } from '../lib/orders/orderHooks'
+import { packingSlipEndpoints } from '../lib/orders/packingSlipEndpoints'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../lib/orders/statusTransitions'
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const
+export { ORDER_STATUSES }
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'free', 'refunded', 'failed'] as const
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+
+const MONEY_CELL = '/components/orders-admin/MoneyCell#MoneyCell'
+const MONEY_FIELD = '/components/orders-admin/MoneyField#MoneyField'
+
+/** An amount in cents, shown in dollars in the admin (list cell and edit view). */
+const moneyField = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  defaultValue: 0,
+  admin: { components: { Cell: MONEY_CELL, Field: MONEY_FIELD } },
+})
 
 /** Completed carts. Line items are snapshots so later edits to a book never rewrite history. */
 export const Orders: CollectionConfig = {
@@ -16,12 +34,19 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Orders',
     useAsTitle: 'number',
-    defaultColumns: ['number', 'type', 'email', 'totalQty', 'total', 'status', 'paymentStatus', 'dateOrdered'],
-    listSearchableFields: ['number', 'email'],
+    defaultColumns: ['number', 'type', 'library', 'state', 'totalQty', 'status', 'paymentStatus', 'dateOrdered'],
+    listSearchableFields: ['number', 'email', 'library'],
+    pagination: { defaultLimit: 25, limits: [25, 50, 100] },
     description: 'Library Program and press orders. Change the status as the order is packed and shipped.',
+    components: { beforeListTable: ['/components/orders-admin/OrdersListActions#OrdersListActions'] },
   },
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-dateOrdered',
+  endpoints: [ordersCsvEndpoint, ...packingSlipEndpoints],
+  hooks: {
+    beforeChange: [denormaliseLibraryAndState, enforceStatusChange],
+    afterChange: [emailWhenShipped],
+  },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true },
     {
@@ -33,24 +58,50 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'The checkout this order came from.' },
     },
-    cartTypeField,
+    {
+      ...cartTypeField,
+      options: [
+        { label: 'Library Program', value: 'library' },
+        { label: 'Press', value: 'press' },
+      ],
+    } as Field,
+    {
+      name: 'links',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/orders-admin/OrderLinks#OrderLinks' } },
+    },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'account', type: 'relationship', relationTo: 'accounts', index: true },
+    {
+      name: 'library',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'The account\u2019s library, copied when the order is saved.' },
+    },
+    {
+      name: 'state',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'The shipping address\u2019s state, copied when the order is saved.' },
+    },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: ORDER_STATUSES.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
+      options: ORDER_STATUSES.map((value) => ({ label: ORDER_STATUS_LABELS[value], value })),
+      admin: {
+        position: 'sidebar',
+        description: 'Pending → Processing → Shipped → Completed, or Cancelled before shipping (returns the books to stock). Shipped emails the buyer.',
+      },
     },
     {
       name: 'paymentStatus',
       type: 'select',
       required: true,
       defaultValue: 'unpaid',
-      options: PAYMENT_STATUSES.map((value) => ({ label: value, value })),
+      options: PAYMENT_STATUSES.map((value) => ({ label: capitalise(value), value })),
       admin: { position: 'sidebar' },
     },
     { name: 'dateOrdered', type: 'date', index: true, admin: { position: 'sidebar' } },
@@ -62,19 +113,19 @@ export const Orders: CollectionConfig = {
         { name: 'book', type: 'relationship', relationTo: 'books' },
         { name: 'title', type: 'text', required: true },
         { name: 'sku', type: 'text', required: true },
-        { name: 'unitPrice', label: 'Unit price (cents)', type: 'number', defaultValue: 0 },
+        moneyField('unitPrice', 'Unit price'),
         { name: 'qty', type: 'number', required: true, min: 1 },
-        { name: 'subtotal', label: 'Subtotal (cents)', type: 'number', defaultValue: 0 },
+        moneyField('subtotal', 'Subtotal'),
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'totalQty', type: 'number', defaultValue: 0 },
-        { name: 'itemTotal', label: 'Items (cents)', type: 'number', defaultValue: 0 },
-        { name: 'shippingTotal', label: 'Shipping (cents)', type: 'number', defaultValue: 0 },
-        { name: 'taxTotal', label: 'Tax (cents)', type: 'number', defaultValue: 0 },
-        { name: 'total', label: 'Total (cents)', type: 'number', defaultValue: 0 },
+        { name: 'totalQty', label: 'Books', type: 'number', defaultValue: 0 },
+        moneyField('itemTotal', 'Items'),
+        moneyField('shippingTotal', 'Shipping'),
+        moneyField('taxTotal', 'Tax'),
+        moneyField('total', 'Total'),
       ],
     },
     { name: 'shippingMethodHandle', type: 'text' },
@@ -93,9 +144,9 @@ export const Orders: CollectionConfig = {
       admin: { description: 'Card payment references (press orders).' },
       fields: [
         { name: 'checkoutSessionId', type: 'text', index: true },
-        { name: 'paymentIntentId', type: 'text' },
-        { name: 'chargeId', type: 'text' },
-        { name: 'refundedTotal', label: 'Refunded (cents)', type: 'number', defaultValue: 0 },
+        { name: 'paymentIntentId', label: 'Payment reference', type: 'text', index: true },
+        { name: 'chargeId', type: 'text', index: true },
+        moneyField('refundedTotal', 'Refunded'),
       ],
     },
   ],

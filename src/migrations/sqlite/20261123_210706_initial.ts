@@ -661,6 +661,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`number_benefit\` numeric,
   	\`library_type_id\` integer NOT NULL,
   	\`poulin_project\` integer DEFAULT false,
+  	\`last_login\` text,
   	\`current_cart\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -879,6 +880,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`type\` text DEFAULT 'press' NOT NULL,
   	\`email\` text NOT NULL,
   	\`account_id\` integer,
+  	\`library\` text,
+  	\`state\` text,
   	\`status\` text DEFAULT 'pending' NOT NULL,
   	\`payment_status\` text DEFAULT 'unpaid' NOT NULL,
   	\`date_ordered\` text,
@@ -914,9 +917,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`orders_type_idx\` ON \`orders\` (\`type\`);`)
   await db.run(sql`CREATE INDEX \`orders_email_idx\` ON \`orders\` (\`email\`);`)
   await db.run(sql`CREATE INDEX \`orders_account_idx\` ON \`orders\` (\`account_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_library_idx\` ON \`orders\` (\`library\`);`)
+  await db.run(sql`CREATE INDEX \`orders_state_idx\` ON \`orders\` (\`state\`);`)
   await db.run(sql`CREATE INDEX \`orders_status_idx\` ON \`orders\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`orders_date_ordered_idx\` ON \`orders\` (\`date_ordered\`);`)
   await db.run(sql`CREATE INDEX \`orders_stripe_stripe_checkout_session_id_idx\` ON \`orders\` (\`stripe_checkout_session_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_stripe_stripe_payment_intent_id_idx\` ON \`orders\` (\`stripe_payment_intent_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_stripe_stripe_charge_id_idx\` ON \`orders\` (\`stripe_charge_id\`);`)
   await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`orders_created_at_idx\` ON \`orders\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`carts_line_items\` (

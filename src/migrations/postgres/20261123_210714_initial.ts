@@ -39,9 +39,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_book_donation_requests_email_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_stripe_events_status" AS ENUM('processing', 'processed', 'ignored');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'fulfilment');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'sendOrderShippedEmail', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'sendOrderShippedEmail', 'schedulePublish');
   CREATE TYPE "public"."enum_site_settings_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_menus_about_items_visibility" AS ENUM('always', 'loggedOut', 'loggedIn');
@@ -503,6 +503,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"number_benefit" numeric,
   	"library_type_id" integer NOT NULL,
   	"poulin_project" boolean DEFAULT false,
+  	"last_login" timestamp(3) with time zone,
   	"current_cart" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -650,6 +651,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"type" "enum_orders_type" DEFAULT 'press' NOT NULL,
   	"email" varchar NOT NULL,
   	"account_id" integer,
+  	"library" varchar,
+  	"state" varchar,
   	"status" "enum_orders_status" DEFAULT 'pending' NOT NULL,
   	"payment_status" "enum_orders_payment_status" DEFAULT 'unpaid' NOT NULL,
   	"date_ordered" timestamp(3) with time zone,
@@ -1986,9 +1989,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "orders_type_idx" ON "orders" USING btree ("type");
   CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");
   CREATE INDEX "orders_account_idx" ON "orders" USING btree ("account_id");
+  CREATE INDEX "orders_library_idx" ON "orders" USING btree ("library");
+  CREATE INDEX "orders_state_idx" ON "orders" USING btree ("state");
   CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");
   CREATE INDEX "orders_date_ordered_idx" ON "orders" USING btree ("date_ordered");
   CREATE INDEX "orders_stripe_stripe_checkout_session_id_idx" ON "orders" USING btree ("stripe_checkout_session_id");
+  CREATE INDEX "orders_stripe_stripe_payment_intent_id_idx" ON "orders" USING btree ("stripe_payment_intent_id");
+  CREATE INDEX "orders_stripe_stripe_charge_id_idx" ON "orders" USING btree ("stripe_charge_id");
   CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");
   CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
   CREATE INDEX "carts_line_items_order_idx" ON "carts_line_items" USING btree ("_order");
