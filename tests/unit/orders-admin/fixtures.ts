@@ -1,0 +1,57 @@
+import type { Order } from '@/payload-types'
+
+/** A library order of two titles and a press order of one, as the admin's exports read them. */
+export const libraryOrder = {
+  number: 'LP-7F3K2Q9X',
+  type: 'library',
+  status: 'processing',
+  paymentStatus: 'free',
+  dateOrdered: '2026-11-03T15:00:00.000Z',
+  createdAt: '2026-11-03T15:00:00.000Z',
+  library: 'Portland Public Library',
+  state: 'ME',
+  email: 'ada@library.example',
+  shippingAddress: {
+    fullName: 'Ada Librarian',
+    organisation: null,
+    addressLine1: '5 Monument Square',
+    addressLine2: '',
+    city: 'Portland',
+    state: 'ME',
+    zipCode: '04101',
+    countryCode: 'US',
+    phone: '207-555-0101',
+  },
+  shippingMethodHandle: 'freeShipping',
+  totalQty: 3,
+  itemTotal: 0,
+  shippingTotal: 0,
+  taxTotal: 0,
+  total: 0,
+  trackingNumber: null,
+  note: 'Leave at the "back" door, please',
+  stripe: { refundedTotal: 0 },
+  lineItems: [
+    { title: 'Ways of Seeing', sku: 'WOS-1', qty: 2, unitPrice: 0, subtotal: 0 },
+    { title: 'Interaction of Color', sku: 'IOC-1', qty: 1, unitPrice: 0, subtotal: 0 },
+  ],
+} satisfies Partial<Order>
+
+export const pressOrder = {
+  ...libraryOrder,
+  number: 'PR-2B8M4N6T',
+  type: 'press',
+  paymentStatus: 'paid',
+  library: null,
+  email: 'buyer@example.com',
+  shippingAddress: { ...libraryOrder.shippingAddress, fullName: 'Bo Buyer', organisation: 'Studio B' },
+  shippingMethodHandle: 'flatUs',
+  totalQty: 1,
+  itemTotal: 2500,
+  shippingTotal: 600,
+  taxTotal: 138,
+  total: 3238,
+  note: null,
+  stripe: { paymentIntentId: 'pi_123', chargeId: 'ch_123', refundedTotal: 500 },
+  lineItems: [{ title: '=HYPERLINK("x")', sku: 'PRESS-1', qty: 1, unitPrice: 2500, subtotal: 2500 }],
+} satisfies Partial<Order>
