@@ -1,0 +1,290 @@
+/**
+ * Staff handling of orders: the status rule enforced on save, cancellation returning stock exactly once,
+ * the 'shipped' email stored and sent once, the CSV export and packing slips (staff only, through Payload's
+ * REST route handlers called with plain Requests) and refunds recorded from Stripe's charge.refunded.
+ */
+import type Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Book, EmailOutbox, Order } from '../../../src/payload-types'
+import { createTestPayload, type TestPayload } from '../../helpers/payload'
+import { createLibraryAccount, createStaffUser, TEST_PASSWORD, type AccountActor, type StaffActor } from '../../helpers/users'
+
+type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+let t: TestPayload
+let rest: { GET: Handler; POST: Handler }
+let fulfilment: StaffActor
+let account: AccountActor
+let n = 0
+
+beforeAll(async () => {
+  process.env.JOBS_AUTORUN = 'false'
+  delete process.env.STRIPE_SECRET_KEY
+  t = await createTestPayload()
+  const { default: config } = await import('../../../src/payload.config')
+  const routes = await import('@payloadcms/next/routes')
+  rest = { GET: routes.REST_GET(config) as Handler, POST: routes.REST_POST(config) as Handler }
+  fulfilment = await createStaffUser(t.payload, 'fulfilment')
+  account = await createLibraryAccount(t.payload, { library: 'Portland Public Library', state: 'ME' })
+})
+
+afterAll(async () => {
+  await t?.cleanup()
+})
+
+async function createBook(stock: number) {
+  const sku = `OA-${++n}-${Date.now()}`
+  const book = await t.payload.create({
+    collection: 'books',
+    data: { title: `Order admin book ${n}`, variants: [{ sku, stock }], _status: 'published' },
+    overrideAccess: true,
+  })
+  return { book: book as Book, sku }
+}
+
+async function createOrder(lines: { book: Book; sku: string; qty: number }[], over: Partial<Order> = {}) {
+  return (await t.payload.create({
+    collection: 'orders',
+    data: {
+      number: `T-${++n}-${Date.now()}`,
+      type: 'library',
+      email: account.email,
+      account: account.id,
+      status: 'pending',
+      paymentStatus: 'free',
+      dateOrdered: new Date().toISOString(),
+      shippingAddress: { fullName: 'Ada Librarian', addressLine1: '5 Monument Sq', city: 'Portland', state: 'ME', zipCode: '04101' },
+      totalQty: lines.reduce((sum, line) => sum + line.qty, 0),
+      lineItems: lines.map((line) => ({ book: line.book.id, title: line.book.title, sku: line.sku, qty: line.qty })),
+      ...over,
+    },
+    overrideAccess: true,
+  })) as Order
+}
+
+const setStatus = (order: Order, data: Partial<Order>) =>
+  t.payload.update({ collection: 'orders', id: order.id, data, overrideAccess: false, user: fulfilment })
+
+const stockOf = async (book: Book, draft = false) => {
+  const found = (await t.payload.findByID({ collection: 'books', id: book.id, draft, overrideAccess: true })) as Book
+  return { stock: found.variants?.[0]?.stock, inStock: found.inStock }
+}
+
+describe('an order saved by staff', () => {
+  it('carries its library and state for the list', async () => {
+    const { book, sku } = await createBook(3)
+    const order = await createOrder([{ book, sku, qty: 1 }])
+    expect(order).toMatchObject({ library: 'Portland Public Library', state: 'ME' })
+  })
+
+  it('moves forward only and never out of a final status', async () => {
+    const { book, sku } = await createBook(3)
+    const order = await createOrder([{ book, sku, qty: 1 }])
+    await expect(setStatus(order, { status: 'processing' })).resolves.toMatchObject({ status: 'processing' })
+    await expect(setStatus(order, { status: 'pending' })).rejects.toThrow(/status/i)
+    await expect(setStatus(order, { status: 'shipped' })).resolves.toMatchObject({ status: 'shipped' })
+    await expect(setStatus(order, { status: 'cancelled' })).rejects.toThrow(/status/i)
+    const saved = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
+    expect(saved.status).toBe('shipped')
+  })
+})
+
+describe('cancelling an order', () => {
+  it('returns each line to its variant once, even when saved cancelled again', async () => {
+    const { book, sku } = await createBook(0)
+    const other = await createBook(4)
+    const order = await createOrder([
+      { book, sku, qty: 2 },
+      { book: other.book, sku: other.sku, qty: 1 },
+    ])
+    const cancelled = await setStatus(order, { status: 'cancelled' })
+    expect(cancelled.stockReturned).toBe(true)
+    expect(await stockOf(book)).toEqual({ stock: 2, inStock: true })
+    expect(await stockOf(book, true)).toEqual({ stock: 2, inStock: true })
+    expect((await stockOf(other.book)).stock).toBe(5)
+
+    await setStatus(order, { status: 'cancelled', note: 'Library closed for renovation' })
+    expect((await stockOf(book)).stock).toBe(2)
+    expect((await stockOf(other.book)).stock).toBe(5)
+  })
+
+  it('returns stock once when two saves cancel it at the same time', async () => {
+    const { book, sku } = await createBook(1)
+    const order = await createOrder([{ book, sku, qty: 3 }])
+    const results = await Promise.allSettled([
+      setStatus(order, { status: 'cancelled' }),
+      setStatus(order, { status: 'cancelled' }),
+    ])
+    expect(results.some((result) => result.status === 'fulfilled')).toBe(true)
+    expect((await stockOf(book)).stock).toBe(4)
+  })
+})
+
+async function outboxFor(number: string, waitMs: number) {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    const { docs } = await t.payload.find({
+      collection: 'email-outbox',
+      where: { subject: { contains: number } },
+      overrideAccess: true,
+    })
+    if (docs.length > 0 || Date.now() > deadline) return docs as EmailOutbox[]
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('marking an order shipped', () => {
+  it('emails the library once, with the tracking number', async () => {
+    const { book, sku } = await createBook(3)
+    const order = await createOrder([{ book, sku, qty: 1 }])
+    await setStatus(order, { status: 'shipped', trackingNumber: '1Z999AA10123456784' })
+    const sent = await outboxFor(order.number, 10_000)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: account.email, subject: `Your A.R.T. order ${order.number} has shipped` })
+    expect(sent[0]!.text).toContain('Tracking number: 1Z999AA10123456784')
+
+    await setStatus(order, { status: 'shipped', note: 'Saved again' })
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await outboxFor(order.number, 0)).toHaveLength(1)
+  })
+
+  it('sends nothing when the change is refused', async () => {
+    const { book, sku } = await createBook(3)
+    const order = await createOrder([{ book, sku, qty: 1 }], { status: 'completed' })
+    await expect(setStatus(order, { status: 'shipped' })).rejects.toThrow(/status/i)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await outboxFor(order.number, 0)).toHaveLength(0)
+  })
+})
+
+const BASE = 'http://127.0.0.1'
+const params = (path: string) => ({ params: Promise.resolve({ slug: path.split('?')[0]!.split('/').filter(Boolean) }) })
+
+async function login(collection: 'users' | 'accounts', email: string) {
+  const response = await rest.POST(
+    new Request(`${BASE}/api/${collection}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    }),
+    params(`${collection}/login`),
+  )
+  expect(response.status).toBe(200)
+  return (await response.json()).token as string
+}
+
+const get = (path: string, token?: string) =>
+  rest.GET(new Request(`${BASE}/api/${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }), params(path))
+
+describe('CSV export and packing slips', () => {
+  let libraryOrder: Order
+  let pressOrder: Order
+
+  beforeAll(async () => {
+    const { book, sku } = await createBook(5)
+    libraryOrder = await createOrder(
+      [
+        { book, sku, qty: 2 },
+        { book, sku, qty: 1 },
+      ],
+      { status: 'processing' },
+    )
+    pressOrder = await createOrder([{ book, sku, qty: 1 }], {
+      type: 'press',
+      account: null,
+      email: 'buyer@example.com',
+      status: 'processing',
+      paymentStatus: 'paid',
+    })
+  })
+
+  it('are refused to visitors and library accounts', async () => {
+    const accountToken = await login('accounts', account.email)
+    for (const path of ['orders/export.csv', 'orders/packing-slips?status=processing', `orders/${libraryOrder.id}/packing-slip`]) {
+      expect((await get(path)).status, path).toBe(403)
+      const asAccount = await get(path, accountToken)
+      expect(asAccount.status, path).toBe(403)
+      expect(await asAccount.text()).not.toContain(libraryOrder.number)
+    }
+  })
+
+  it('export the list’s filtered orders with one row per line', async () => {
+    const token = await login('users', fulfilment.email)
+    const response = await get(`orders/export.csv?where[type][equals]=library&where[number][equals]=${libraryOrder.number}`, token)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const lines = (await response.text()).trim().split('\r\n')
+    expect(lines).toHaveLength(3)
+    expect(lines.slice(1).every((line) => line.startsWith(`${libraryOrder.number},Library Program,processing`))).toBe(true)
+
+    const press = await get('orders/export.csv?where[type][equals]=press', token)
+    const pressText = await press.text()
+    expect(pressText).toContain(pressOrder.number)
+    expect(pressText).not.toContain(libraryOrder.number)
+  })
+
+  it('print one order, and every order of a status', async () => {
+    const token = await login('users', fulfilment.email)
+    const single = await get(`orders/${libraryOrder.id}/packing-slip`, token)
+    expect(single.status).toBe(200)
+    const singleHtml = await single.text()
+    expect(singleHtml).toContain(`Order ${libraryOrder.number}`)
+    expect(singleHtml.match(/class="slip"/g)).toHaveLength(1)
+
+    const all = await (await get('orders/packing-slips?status=processing', token)).text()
+    expect(all).toContain(libraryOrder.number)
+    expect(all).toContain(pressOrder.number)
+    const shipped = await (await get('orders/packing-slips?status=shipped', token)).text()
+    expect(shipped).not.toContain(libraryOrder.number)
+  })
+})
+
+describe('a refund in Stripe', () => {
+  const chargeRefunded = (charge: Partial<Stripe.Charge>) =>
+    ({
+      id: `evt_refund_${++n}`,
+      object: 'event',
+      type: 'charge.refunded',
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { object: 'charge', amount: 3238, refunded: false, ...charge } },
+    }) as unknown as Stripe.Event
+
+  it('is recorded on the press order paid by that payment', async () => {
+    const { processStripeEvent } = await import('../../../src/lib/payments/webhooks')
+    const { stripeEventHandlers } = await import('../../../src/lib/payments/eventHandlers')
+    const { book, sku } = await createBook(2)
+    const order = await createOrder([{ book, sku, qty: 1 }], {
+      type: 'press',
+      account: null,
+      email: 'buyer@example.com',
+      paymentStatus: 'paid',
+      total: 3238,
+      stripe: { paymentIntentId: `pi_${n}`, refundedTotal: 0 },
+    })
+    const paymentIntentId = order.stripe!.paymentIntentId!
+    const chargeId = `ch_${n}`
+
+    const partial = chargeRefunded({ id: chargeId, payment_intent: paymentIntentId, amount_refunded: 1000 })
+    expect(await processStripeEvent(t.payload, partial, stripeEventHandlers)).toEqual({
+      status: 'processed',
+      handledBy: 'order-refunds',
+    })
+    let saved = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
+    expect(saved.paymentStatus).toBe('paid')
+    expect(saved.stripe).toMatchObject({ refundedTotal: 1000, chargeId, paymentIntentId })
+
+    const full = chargeRefunded({ id: chargeId, payment_intent: paymentIntentId, amount_refunded: 3238, refunded: true })
+    await processStripeEvent(t.payload, full, stripeEventHandlers)
+    saved = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
+    expect(saved).toMatchObject({ paymentStatus: 'refunded', stripe: { refundedTotal: 3238 } })
+  })
+
+  it('for a payment no order knows is left to other handlers', async () => {
+    const { processStripeEvent } = await import('../../../src/lib/payments/webhooks')
+    const { stripeEventHandlers } = await import('../../../src/lib/payments/eventHandlers')
+    const unknown = chargeRefunded({ id: 'ch_unknown', payment_intent: 'pi_unknown', amount_refunded: 100 })
+    expect(await processStripeEvent(t.payload, unknown, stripeEventHandlers)).toEqual({ status: 'ignored' })
+  })
+})
