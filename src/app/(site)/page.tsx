@@ -8,6 +8,7 @@ import { FadeInList } from '@/components/content/FadeInList'
 import { NewsCard } from '@/components/content/NewsCard'
 import styles from '@/components/content/page.module.css'
 import { Prose } from '@/components/content/Prose'
+import { ResponsiveImage } from '@/components/content/ResponsiveImage'
 import { DefaultLayout } from '@/components/layout'
 import { headerColours } from '@/lib/content/colour'
 import { listNews } from '@/lib/content/collections'
@@ -21,6 +22,9 @@ import { pageMetadata } from '@/lib/seo/pageMetadata'
 import home from './home.module.css'
 
 const LATEST_NEWS = 4
+/** Covers in the first screen's stack, and the slot each gets: a third of the stack's column. */
+const HERO_COVERS = 3
+const HERO_COVER_SIZES = '(min-width: 1440px) 210px, (min-width: 1001px) 15vw, 30vw'
 
 export const generateMetadata = (): Promise<Metadata> => pageMetadata({ path: '/' })
 
@@ -28,6 +32,7 @@ export default async function HomePage() {
   const [settings, news, collection] = await Promise.all([getSiteSettings(), listNews(1, LATEST_NEWS), featuredLibraryCollection()])
   const siteTitle = settings.seo?.siteTitle || 'A.R.T.'
   const books = populated<Book>(collection?.books)
+  const heroBooks = books.filter((book) => typeof book.featuredImage === 'object' && book.featuredImage).slice(0, HERO_COVERS)
   const band = headerColours(collection?.backgroundColor)
   const bandStyle = band ? ({ '--band-bg': band.background, '--band-fg': band.foreground } as CSSProperties) : undefined
 
@@ -35,31 +40,41 @@ export default async function HomePage() {
     <DefaultLayout>
       <div className={styles.page}>
         <section className={home.hero} aria-labelledby="home-title">
-          <h1 id="home-title" className="visually-hidden">
-            {siteTitle}
-          </h1>
-          {hasRichText(settings.homeMission) ? (
-            <Prose data={settings.homeMission} className={home.mission} />
-          ) : (
-            <p className={home.mission}>{settings.libraryProgramMission?.short || 'Art books for everyone.'}</p>
-          )}
-        </section>
-
-        <section className={styles.section} aria-label="Get involved">
-          <div className={styles.ctaGrid}>
-            <div className={styles.cta}>
-              <p>{settings.ctaText || 'Are you a librarian? Order free art books for your library.'}</p>
-              <Link className="button" href="/library-program/about">
+          <div className={home.heroText}>
+            <h1 id="home-title" className={home.headline}>
+              {settings.libraryProgramMission?.short || siteTitle}
+            </h1>
+            {hasRichText(settings.homeMission) ? (
+              <Prose data={settings.homeMission} className={`lead ${home.mission}`} />
+            ) : (
+              <p className={`lead ${home.mission}`}>Art books for everyone.</p>
+            )}
+            <div className={home.actions}>
+              <Link className="button button--accent" href="/library-program/about">
                 {settings.buttonText || 'Learn about the Library Program'}
               </Link>
-            </div>
-            <div className={styles.cta}>
-              <p>{settings.supportCta?.text || 'Every gift sends art books to a library that asked for them.'}</p>
-              <Link className="button" href="/support">
-                {settings.supportCta?.buttonText || 'Support us'}
+              <Link className="button button--ghost" href="/support">
+                {settings.supportCta?.buttonText || 'Donate'}
               </Link>
             </div>
           </div>
+          {heroBooks.length > 0 && (
+            <ul className={home.covers} aria-label="Books in the Library Program">
+              {heroBooks.map((book, index) => (
+                <li key={book.id} className={home.coverItem}>
+                  <Link href={`/library-program/${book.slug ?? ''}`} className={home.coverLink}>
+                    <ResponsiveImage
+                      media={book.featuredImage}
+                      sizes={HERO_COVER_SIZES}
+                      fit="contain"
+                      alt={`${book.title}${book.authors ? `, ${book.authors}` : ''}`}
+                      priority={index === 0}
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         {collection && books.length > 0 && (
@@ -69,7 +84,7 @@ export default async function HomePage() {
               <h2 id="featured-collection">{collection.title}</h2>
               <Link href="/library-program">Browse the catalogue</Link>
             </div>
-            <FadeInList label={collection.title}>
+            <FadeInList layout="covers" label={collection.title}>
               {books.slice(0, 8).map((book) => (
                 <BookCard key={book.id} book={book} />
               ))}

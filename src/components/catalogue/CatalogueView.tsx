@@ -17,7 +17,8 @@ export async function CatalogueView({ catalogue, searchParams }: { catalogue: Ca
   const first = (state.page - 1) * PAGE_SIZE + 1
   return (
     <section aria-labelledby="catalogue-heading" className={styles.catalogue} id="catalogue">
-      <h2 id="catalogue-heading" className={styles.catalogueHeading}>
+      {/* Names the section for screen readers; the page's own title above already says it on screen. */}
+      <h2 id="catalogue-heading" className="visually-hidden">
         {catalogue === 'press' ? 'Catalog' : 'Books'}
       </h2>
       <FilterBar basePath={basePath} state={state} />

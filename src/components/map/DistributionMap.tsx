@@ -1,12 +1,24 @@
 'use client'
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 
 import {
   centreOn,
   clampView,
-  clusterByScreenDistance,
+  clusterWithoutOverlap,
   isInView,
+  keepInside,
+  markerRadiusPx,
   toScreen,
   zoomAbout,
   type Cluster,
@@ -28,7 +40,8 @@ const MAX_SCALE = 14
 const FOCUS_SCALE = 4
 const PAN_STEP = 60
 
-const START: Viewport = { scale: 1, tx: 0, ty: 0 }
+/** The whole map at scale 1, centred vertically in a frame `viewHeight` map units tall. */
+const startView = (mapHeight: number, viewHeight: number): Viewport => ({ scale: 1, tx: 0, ty: (viewHeight - mapHeight) / 2 })
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -50,7 +63,10 @@ export function DistributionMap({
   states: StateShape[]
   libraries: MapLibrary[]
 }) {
-  const [view, setView] = useState<Viewport>(START)
+  // The frame's height in map units: the map's own height, or more where CSS gives the frame a taller
+  // shape (phones); the map is then centred in it, with room for markers at its edges.
+  const [viewHeight, setViewHeight] = useState(height)
+  const [view, setView] = useState<Viewport>(() => startView(height, height))
   const [query, setQuery] = useState('')
   const [selectedId, setSelectedId] = useState<string | null>(null)
   // Until the browser measures the frame, markers are clustered for scale 1 (as on the server).
@@ -59,39 +75,52 @@ export function DistributionMap({
   const drag = useRef<{ pointerId: number; x: number; y: number; moved: boolean } | null>(null)
   const ids = useId()
 
-  // Screen pixels per map unit at scale 1: the SVG is as wide as its column.
+  // Screen pixels per map unit at scale 1 (the SVG is as wide as its column), and the frame's shape.
   useEffect(() => {
     const frame = frameRef.current
     if (!frame) return
-    const measure = () => setPixelsPerUnit(frame.clientWidth / width || 1)
+    const measure = () => {
+      const pixels = frame.clientWidth / width || 1
+      const measuredHeight = Math.max(height, Math.round(frame.clientHeight / pixels))
+      setPixelsPerUnit(pixels)
+      setViewHeight(measuredHeight)
+    }
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(frame)
     return () => observer.disconnect()
-  }, [width])
+  }, [width, height])
+
+  // A new frame shape (first measurement, a phone turned) starts the map afresh, centred in it.
+  const [shownHeight, setShownHeight] = useState(viewHeight)
+  if (shownHeight !== viewHeight) {
+    setShownHeight(viewHeight)
+    setView(startView(height, viewHeight))
+  }
 
   const unitPixels = pixelsPerUnit ?? 1
 
   const matching = useMemo(() => filterLibraries(libraries, query), [libraries, query])
   const placed = useMemo(() => matching.filter((l): l is Placed => l.x !== null && l.y !== null), [matching])
   const clusters = useMemo(
-    () => clusterByScreenDistance(placed, unitPixels * view.scale, CLUSTER_RADIUS_PX),
+    () => clusterWithoutOverlap(placed, unitPixels * view.scale, CLUSTER_RADIUS_PX, (count) => markerRadiusPx(count, MARKER_RADIUS_PX)),
     [placed, unitPixels, view.scale],
   )
   const inView = useMemo(
-    () => matching.filter((l) => l.x === null || l.y === null || isInView({ x: l.x, y: l.y }, view, width, height)),
-    [matching, view, width, height],
+    () => matching.filter((l) => l.x === null || l.y === null || isInView({ x: l.x, y: l.y }, view, width, viewHeight)),
+    [matching, view, width, viewHeight],
   )
+  const start = startView(height, viewHeight)
   const selected = libraries.find((l) => l.id === selectedId) ?? null
 
-  const apply = useCallback((next: Viewport) => setView(clampView(next, width, height)), [width, height])
-  const zoom = (factor: number) => apply(zoomAbout(view, factor, width / 2, height / 2, 1, MAX_SCALE))
+  const apply = useCallback((next: Viewport) => setView(clampView(next, width, viewHeight)), [width, viewHeight])
+  const zoom = (factor: number) => apply(zoomAbout(view, factor, width / 2, viewHeight / 2, 1, MAX_SCALE))
   const pan = (dx: number, dy: number) => apply({ ...view, tx: view.tx + dx, ty: view.ty + dy })
 
   const selectLibrary = (library: MapLibrary, focusMap: boolean) => {
     setSelectedId(library.id)
     if (focusMap && library.x !== null && library.y !== null) {
-      apply(centreOn(library.x, library.y, Math.max(view.scale, FOCUS_SCALE), width, height))
+      apply(centreOn(library.x, library.y, Math.max(view.scale, FOCUS_SCALE), width, viewHeight))
     }
   }
 
@@ -101,7 +130,7 @@ export function DistributionMap({
       return
     }
     // Zoom in until the cluster's members would spread apart, centred on them.
-    apply(centreOn(cluster.x, cluster.y, Math.min(MAX_SCALE, view.scale * 2.5), width, height))
+    apply(centreOn(cluster.x, cluster.y, Math.min(MAX_SCALE, view.scale * 2.5), width, viewHeight))
   }
 
   const onMapKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -140,10 +169,9 @@ export function DistributionMap({
     drag.current = null
   }
 
-  const markerRadius = MARKER_RADIUS_PX / unitPixels
   const popupAt =
     selected && selected.x !== null && selected.y !== null ? toScreen({ x: selected.x, y: selected.y }, view) : null
-  const popupVisible = popupAt && popupAt.x >= 0 && popupAt.x <= width && popupAt.y >= 0 && popupAt.y <= height
+  const popupVisible = popupAt && popupAt.x >= 0 && popupAt.x <= width && popupAt.y >= 0 && popupAt.y <= viewHeight
 
   return (
     <div className={styles.layout}>
@@ -157,11 +185,11 @@ export function DistributionMap({
             aria-label="Map of participating libraries. Arrow keys move the map, plus and minus zoom."
             aria-describedby={`${ids}-count`}
             onKeyDown={onMapKey}
-            style={{ aspectRatio: `${width} / ${height}` }}
+            style={{ '--map-aspect': `${width} / ${height}` } as CSSProperties}
             data-measured={pixelsPerUnit === null ? undefined : ''}
           >
             <svg
-              viewBox={`0 0 ${width} ${height}`}
+              viewBox={`0 0 ${width} ${viewHeight}`}
               className={styles.svg}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
@@ -176,15 +204,17 @@ export function DistributionMap({
               </g>
               <g>
                 {clusters.map((cluster) => {
-                  const at = toScreen(cluster, view)
-                  if (at.x < -20 || at.y < -20 || at.x > width + 20 || at.y > height + 20) return null
                   const count = cluster.members.length
+                  const point = toScreen(cluster, view)
+                  if (!isInView(cluster, view, width, viewHeight)) return null
+                  const radius = markerRadiusPx(count, MARKER_RADIUS_PX) / unitPixels
+                  // Drawn whole inside the frame: a marker on the edge is nudged in rather than clipped.
+                  const at = keepInside(point, radius + 2 / unitPixels, width, viewHeight)
                   const single = count === 1 ? cluster.members[0] : null
                   const isSelected = single?.id === selectedId
                   const label = single
                     ? `${single.name}, ${single.location}`
                     : `${count} libraries, including ${cluster.members[0].name}: zoom in to see them`
-                  const radius = single ? markerRadius : markerRadius * Math.min(2.6, 1.5 + Math.log10(count))
                   return (
                     <g
                       key={cluster.id}
@@ -221,9 +251,9 @@ export function DistributionMap({
               className={styles.popup}
               style={{
                 left: `${Math.min(85, Math.max(15, (popupAt.x / width) * 100))}%`,
-                top: `${(popupAt.y / height) * 100}%`,
+                top: `${(popupAt.y / viewHeight) * 100}%`,
               }}
-              data-below={popupAt.y < height * 0.45 ? '' : undefined}
+              data-below={popupAt.y < viewHeight * 0.45 ? '' : undefined}
               role="dialog"
               aria-labelledby={`${ids}-popup-title`}
               onKeyDown={(event) => event.key === 'Escape' && setSelectedId(null)}
@@ -255,8 +285,8 @@ export function DistributionMap({
           </button>
           <button
             type="button"
-            onClick={() => apply(START)}
-            disabled={view.scale === 1 && view.tx === 0 && view.ty === 0}
+            onClick={() => apply(start)}
+            disabled={view.scale === start.scale && view.tx === start.tx && view.ty === start.ty}
           >
             Reset
           </button>

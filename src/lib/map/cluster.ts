@@ -25,6 +25,56 @@ export function clusterByScreenDistance<P extends MapPoint>(points: readonly P[]
   }))
 }
 
+/** On-screen radius of a marker for `count` libraries: single markers are smallest, clusters grow slowly. */
+export const markerRadiusPx = (count: number, singleRadiusPx: number) =>
+  count === 1 ? singleRadiusPx : singleRadiusPx * Math.min(2.6, 1.5 + Math.log10(count))
+
+/**
+ * Clusters whose drawn circles would not overlap: greedy clustering by distance first, then any two
+ * clusters whose circles (radius from `radiusPx(count)`, plus `gapPx`) would touch on screen merge into
+ * one at their members' centroid, until none do. The first step alone leaves overlaps, because a
+ * cluster is drawn at its centroid and grows with its count.
+ */
+export function clusterWithoutOverlap<P extends MapPoint>(
+  points: readonly P[],
+  scale: number,
+  reachPx: number,
+  radiusPx: (count: number) => number,
+  gapPx = 2,
+): Cluster<P>[] {
+  const clusters = clusterByScreenDistance(points, scale, reachPx)
+  const overlap = (a: Cluster<P>, b: Cluster<P>) =>
+    Math.hypot(a.x - b.x, a.y - b.y) * scale < radiusPx(a.members.length) + radiusPx(b.members.length) + gapPx
+  let merged = true
+  while (merged) {
+    merged = false
+    for (let i = 0; i < clusters.length && !merged; i++) {
+      for (let j = i + 1; j < clusters.length && !merged; j++) {
+        if (!overlap(clusters[i], clusters[j])) continue
+        const members = [...clusters[i].members, ...clusters[j].members]
+        clusters[i] = {
+          id: `cluster-${members[0].id}`,
+          x: members.reduce((sum, p) => sum + p.x, 0) / members.length,
+          y: members.reduce((sum, p) => sum + p.y, 0) / members.length,
+          members,
+        }
+        clusters.splice(j, 1)
+        merged = true
+      }
+    }
+  }
+  return clusters
+}
+
+/**
+ * Where to draw a marker of radius `radius` (map units) whose point is at `at` on screen, so the whole
+ * circle stays inside the frame (width × height map units): points near an edge are nudged in.
+ */
+export const keepInside = (at: { x: number; y: number }, radius: number, width: number, height: number) => ({
+  x: Math.min(width - radius, Math.max(radius, at.x)),
+  y: Math.min(height - radius, Math.max(radius, at.y)),
+})
+
 export type Viewport = { scale: number; tx: number; ty: number }
 
 /** Where a map point lands on screen: screen = map × scale + translate. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { centreOn, clampView, clusterByScreenDistance, isInView, toScreen, zoomAbout } from '@/lib/map/cluster'
+import {
+  centreOn,
+  clampView,
+  clusterByScreenDistance,
+  clusterWithoutOverlap,
+  isInView,
+  keepInside,
+  markerRadiusPx,
+  toScreen,
+  zoomAbout,
+} from '@/lib/map/cluster'
 import { compactPath } from '@/lib/map/svgPath'
 
 const pts = [
@@ -30,6 +40,49 @@ describe('clusterByScreenDistance', () => {
 
   it('handles no points', () => {
     expect(clusterByScreenDistance([], 1, 20)).toEqual([])
+  })
+})
+
+describe('clusterWithoutOverlap', () => {
+  const radius = (count: number) => markerRadiusPx(count, 7)
+  const drawnOverlap = (clusters: ReturnType<typeof clusterWithoutOverlap>, scale: number) =>
+    clusters.some((a, i) =>
+      clusters.slice(i + 1).some((b) => Math.hypot(a.x - b.x, a.y - b.y) * scale < radius(a.members.length) + radius(b.members.length)),
+    )
+
+  it('merges clusters whose circles would touch, which distance clustering alone leaves', () => {
+    // d is 27 px from seed a (beyond the 26 px reach), but a's cluster is drawn at its centroid (x 15.8),
+    // with a radius of ~15 px for 5 libraries.
+    const points = [
+      { id: 'a', x: 0, y: 0 },
+      { id: 'b', x: 20, y: 0 },
+      { id: 'c', x: 20, y: 1 },
+      { id: 'e', x: 20, y: -1 },
+      { id: 'f', x: 19, y: 0 },
+      { id: 'd', x: 27, y: 0 },
+    ]
+    expect(drawnOverlap(clusterByScreenDistance(points, 1, 26), 1)).toBe(true)
+    const clusters = clusterWithoutOverlap(points, 1, 26, radius)
+    expect(drawnOverlap(clusters, 1)).toBe(false)
+    expect(clusters.reduce((sum, c) => sum + c.members.length, 0)).toBe(6)
+    expect(clusters).toHaveLength(1)
+  })
+
+  it('leaves clusters that are far enough apart alone', () => {
+    expect(clusterWithoutOverlap(pts, 10, 26, radius)).toHaveLength(4)
+  })
+
+  it('grows cluster markers with their count, up to a cap', () => {
+    expect(markerRadiusPx(1, 7)).toBe(7)
+    expect(markerRadiusPx(10, 7)).toBeGreaterThan(markerRadiusPx(2, 7))
+    expect(markerRadiusPx(10_000, 7)).toBeCloseTo(7 * 2.6)
+  })
+})
+
+describe('keepInside', () => {
+  it('nudges a marker at the edge so its whole circle is in the frame', () => {
+    expect(keepInside({ x: 2, y: 609 }, 5, 975, 610)).toEqual({ x: 5, y: 605 })
+    expect(keepInside({ x: 500, y: 300 }, 5, 975, 610)).toEqual({ x: 500, y: 300 })
   })
 })
 

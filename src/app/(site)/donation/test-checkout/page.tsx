@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { DefaultLayout } from '@/components/layout'
+import { TestCheckoutActions, TestCheckoutCard } from '@/components/payments/TestCheckoutCard'
 import { paymentsMode } from '@/lib/payments/mode'
 import { readTestCheckoutToken } from '@/lib/payments/testCheckout'
 
-import styles from '../donation.module.css'
 import { cancelTestCheckout, completeTestCheckout } from './actions'
 
 export const dynamic = 'force-dynamic'
@@ -27,48 +28,47 @@ export default async function TestCheckoutPage({
   const session = readTestCheckoutToken(typeof token === 'string' ? token : null)
   if (!session) notFound()
   return (
-    <main id="main" className={`container ${styles.page}`}>
-      <div className={styles.panel}>
-        <p className={styles.notice}>Test mode — no card is charged</p>
-        <h1 className={styles.title}>Checkout</h1>
-        <dl className={styles.summary}>
-          <dt>For</dt>
-          <dd>{session.description}</dd>
-          <dt>Amount</dt>
-          <dd data-testid="test-checkout-amount">{usd.format(session.amountTotal / 100)}</dd>
-          <dt>Interval</dt>
-          <dd data-testid="test-checkout-interval">{intervalText(session.recurringInterval)}</dd>
-        </dl>
-        <form action={completeTestCheckout}>
+    <DefaultLayout>
+      <TestCheckoutCard
+        summary={[
+          { label: 'For', value: session.description },
+          { label: 'Amount', value: usd.format(session.amountTotal / 100), testId: 'test-checkout-amount' },
+          { label: 'Interval', value: intervalText(session.recurringInterval), testId: 'test-checkout-interval' },
+        ]}
+      >
+        <form action={completeTestCheckout} className="form-stack">
           <input type="hidden" name="token" value={token as string} />
-          <fieldset className={styles.fields}>
-            <legend className="visually-hidden">Donor</legend>
-            <label>
+          <div className="field">
+            <label className="field__label" htmlFor="test-checkout-name">
               Name
-              <input name="name" autoComplete="name" defaultValue="Test Donor" required maxLength={200} />
             </label>
-            <label>
+            <input id="test-checkout-name" className="input" name="name" autoComplete="name" defaultValue="Test Donor" required maxLength={200} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="test-checkout-email">
               Email
-              <input
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue="donor@example.org"
-                required
-                maxLength={254}
-              />
             </label>
-          </fieldset>
-          <div className={styles.actions}>
-            <button className="button" type="submit">
+            <input
+              id="test-checkout-email"
+              className="input"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue="donor@example.org"
+              required
+              maxLength={254}
+            />
+          </div>
+          <TestCheckoutActions>
+            <button className="button button--accent" type="submit">
               Complete test payment
             </button>
             <button className="button button--ghost" type="submit" formAction={cancelTestCheckout} formNoValidate>
               Cancel
             </button>
-          </div>
+          </TestCheckoutActions>
         </form>
-      </div>
-    </main>
+      </TestCheckoutCard>
+    </DefaultLayout>
   )
 }

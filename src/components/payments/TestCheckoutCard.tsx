@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+import styles from './TestCheckoutCard.module.css'
+
+export type CheckoutSummaryRow = { label: string; value: ReactNode; testId?: string }
+
+/**
+ * The local stand-in for Stripe's hosted checkout, as one centred card: the 'Test mode' notice, a title, a
+ * summary of what is being paid for, then the page's own form (fields with the .field/.input classes and
+ * the actions in <TestCheckoutActions>). Donations use it; the press checkout's test mode is meant to too.
+ * Render it inside a site layout (DefaultLayout) so the page keeps the header and footer.
+ */
+export function TestCheckoutCard({
+  title = 'Checkout',
+  summary,
+  children,
+}: {
+  title?: string
+  summary: CheckoutSummaryRow[]
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.wrap}>
+      <div className={`card card--narrow ${styles.card}`}>
+        <p className={styles.notice}>Test mode — no card is charged</p>
+        <h1 className="card__title">{title}</h1>
+        <dl className={styles.summary}>
+          {summary.map((row) => (
+            <div key={row.label} className={styles.row}>
+              <dt>{row.label}</dt>
+              <dd data-testid={row.testId}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+/** The card's buttons row: the main action first, then Cancel. */
+export function TestCheckoutActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>
+}
