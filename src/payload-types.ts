@@ -149,6 +149,7 @@ export interface Config {
     'how-to-participate': HowToParticipate;
     'featured-tags': FeaturedTag;
     'donation-options': DonationOption;
+    'program-policy': ProgramPolicy;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -161,6 +162,7 @@ export interface Config {
     'how-to-participate': HowToParticipateSelect<false> | HowToParticipateSelect<true>;
     'featured-tags': FeaturedTagsSelect<false> | FeaturedTagsSelect<true>;
     'donation-options': DonationOptionsSelect<false> | DonationOptionsSelect<true>;
+    'program-policy': ProgramPolicySelect<false> | ProgramPolicySelect<true>;
   };
   locale: null;
   widgets: {
@@ -171,6 +173,7 @@ export interface Config {
     tasks: {
       sendBookDonationEmail: TaskSendBookDonationEmail;
       sendOrderShippedEmail: TaskSendOrderShippedEmail;
+      sendOrderPlacedEmail: TaskSendOrderPlacedEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -694,6 +697,7 @@ export interface Account {
   libraryCommunity?: (number | LibraryCommunity)[] | null;
   poulinProject?: boolean | null;
   lastLogin?: string | null;
+  orderPolicyOverride?: ('default' | 'exempt') | null;
   /**
    * The saved cart of this account (kept between sessions).
    */
@@ -1216,7 +1220,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendBookDonationEmail' | 'sendOrderShippedEmail' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'sendBookDonationEmail' | 'sendOrderShippedEmail' | 'sendOrderPlacedEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1249,7 +1254,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendBookDonationEmail' | 'sendOrderShippedEmail' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'sendBookDonationEmail' | 'sendOrderShippedEmail' | 'sendOrderPlacedEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1668,6 +1674,7 @@ export interface AccountsSelect<T extends boolean = true> {
   libraryCommunity?: T;
   poulinProject?: T;
   lastLogin?: T;
+  orderPolicyOverride?: T;
   currentCart?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2762,6 +2769,31 @@ export interface DonationOption {
   createdAt?: string | null;
 }
 /**
+ * When and how often libraries may order. Book limits per order are set on each library type; an account can be exempted on the account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "program-policy".
+ */
+export interface ProgramPolicy {
+  id: number;
+  ordersPerPeriod?: {
+    enabled?: boolean | null;
+    maxOrders?: number | null;
+    periodMonths?: number | null;
+  };
+  orderingWindow?: {
+    enabled?: boolean | null;
+    opensAt?: string | null;
+    closesAt?: string | null;
+    /**
+     * Shown to a library that tries to order outside the window.
+     */
+    closedMessage?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -3126,6 +3158,30 @@ export interface DonationOptionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "program-policy_select".
+ */
+export interface ProgramPolicySelect<T extends boolean = true> {
+  ordersPerPeriod?:
+    | T
+    | {
+        enabled?: T;
+        maxOrders?: T;
+        periodMonths?: T;
+      };
+  orderingWindow?:
+    | T
+    | {
+        enabled?: T;
+        opensAt?: T;
+        closesAt?: T;
+        closedMessage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3153,6 +3209,19 @@ export interface TaskSendBookDonationEmail {
 export interface TaskSendOrderShippedEmail {
   input: {
     orderId: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderPlacedEmail".
+ */
+export interface TaskSendOrderPlacedEmail {
+  input: {
+    orderId: string;
+    kind: string;
   };
   output: {
     sent?: boolean | null;

@@ -10,6 +10,7 @@ import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
 import { siteEmailAdapter } from './lib/email/payloadAdapter'
+import { sendOrderPlacedEmailTask } from './lib/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/orders/shippedEmail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -32,7 +33,7 @@ export default buildConfig({
   sharp,
   email: siteEmailAdapter,
   jobs: {
-    tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask],
+    tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask, sendOrderPlacedEmailTask],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',

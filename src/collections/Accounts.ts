@@ -91,6 +91,19 @@ export const Accounts: CollectionConfig = {
       access: { create: staffField, update: staffField },
     },
     {
+      // The Program policy global's order-window and orders-per-period rules (src/lib/cart/programPolicy.ts).
+      name: 'orderPolicyOverride',
+      label: 'Ordering policy',
+      type: 'select',
+      defaultValue: 'default',
+      options: [
+        { label: 'As the Program policy says', value: 'default' },
+        { label: 'Exempt from the ordering window and orders-per-period limit', value: 'exempt' },
+      ],
+      access: { create: staffField, update: staffField },
+      admin: { position: 'sidebar' },
+    },
+    {
       name: 'currentCart',
       type: 'text',
       admin: { readOnly: true, description: 'The saved cart of this account (kept between sessions).' },

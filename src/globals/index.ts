@@ -6,6 +6,7 @@ import { LearnMore } from './LearnMore'
 import { Menus } from './Menus'
 import { Poulin } from './Poulin'
 import { PressAbout } from './PressAbout'
+import { ProgramPolicy } from './ProgramPolicy'
 import { SiteSettings } from './SiteSettings'
 import { SupportPage } from './SupportPage'
 
@@ -20,4 +21,5 @@ export const globals = [
   HowToParticipate,
   FeaturedTags,
   DonationOptions,
+  ProgramPolicy,
 ]

@@ -662,6 +662,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`library_type_id\` integer NOT NULL,
   	\`poulin_project\` integer DEFAULT false,
   	\`last_login\` text,
+  	\`order_policy_override\` text DEFAULT 'default',
   	\`current_cart\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2194,6 +2195,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_donation_options_v_updated_at_idx\` ON \`_donation_options_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_donation_options_v_latest_idx\` ON \`_donation_options_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_donation_options_v_autosave_idx\` ON \`_donation_options_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`program_policy\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`orders_per_period_enabled\` integer DEFAULT false,
+  	\`orders_per_period_max_orders\` numeric DEFAULT 1,
+  	\`orders_per_period_period_months\` numeric DEFAULT 12,
+  	\`ordering_window_enabled\` integer DEFAULT false,
+  	\`ordering_window_opens_at\` text,
+  	\`ordering_window_closes_at\` text,
+  	\`ordering_window_closed_message\` text DEFAULT 'Ordering is closed at the moment. Please check back later.',
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -2313,4 +2327,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_amounts_v\`;`)
   await db.run(sql`DROP TABLE \`_donation_options_v_version_stripe_donations\`;`)
   await db.run(sql`DROP TABLE \`_donation_options_v\`;`)
+  await db.run(sql`DROP TABLE \`program_policy\`;`)
 }

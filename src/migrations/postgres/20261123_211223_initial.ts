@@ -23,6 +23,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_box_sets_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__box_sets_v_version_type_handle" AS ENUM('libraryProgram', 'press');
   CREATE TYPE "public"."enum__box_sets_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_accounts_order_policy_override" AS ENUM('default', 'exempt');
   CREATE TYPE "public"."enum_participating_libraries_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__participating_libraries_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_publishers_status" AS ENUM('draft', 'published');
@@ -39,9 +40,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_book_donation_requests_email_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_stripe_events_status" AS ENUM('processing', 'processed', 'ignored');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'fulfilment');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'sendOrderShippedEmail', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'sendOrderShippedEmail', 'sendOrderPlacedEmail', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'sendOrderShippedEmail', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBookDonationEmail', 'sendOrderShippedEmail', 'sendOrderPlacedEmail', 'schedulePublish');
   CREATE TYPE "public"."enum_site_settings_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_menus_about_items_visibility" AS ENUM('always', 'loggedOut', 'loggedIn');
@@ -504,6 +505,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"library_type_id" integer NOT NULL,
   	"poulin_project" boolean DEFAULT false,
   	"last_login" timestamp(3) with time zone,
+  	"order_policy_override" "enum_accounts_order_policy_override" DEFAULT 'default',
   	"current_cart" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -1579,6 +1581,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"autosave" boolean
   );
   
+  CREATE TABLE "program_policy" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"orders_per_period_enabled" boolean DEFAULT false,
+  	"orders_per_period_max_orders" numeric DEFAULT 1,
+  	"orders_per_period_period_months" numeric DEFAULT 12,
+  	"ordering_window_enabled" boolean DEFAULT false,
+  	"ordering_window_opens_at" timestamp(3) with time zone,
+  	"ordering_window_closes_at" timestamp(3) with time zone,
+  	"ordering_window_closed_message" varchar DEFAULT 'Ordering is closed at the moment. Please check back later.',
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "news" ADD CONSTRAINT "news_featured_image_id_media_id_fk" FOREIGN KEY ("featured_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "news" ADD CONSTRAINT "news_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_parent_id_news_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."news"("id") ON DELETE set null ON UPDATE no action;
@@ -2385,6 +2400,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_amounts_v" CASCADE;
   DROP TABLE "_donation_options_v_version_stripe_donations" CASCADE;
   DROP TABLE "_donation_options_v" CASCADE;
+  DROP TABLE "program_policy" CASCADE;
   DROP TYPE "public"."enum_news_status";
   DROP TYPE "public"."enum__news_v_version_status";
   DROP TYPE "public"."enum_editions_status";
@@ -2406,6 +2422,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_box_sets_status";
   DROP TYPE "public"."enum__box_sets_v_version_type_handle";
   DROP TYPE "public"."enum__box_sets_v_version_status";
+  DROP TYPE "public"."enum_accounts_order_policy_override";
   DROP TYPE "public"."enum_participating_libraries_status";
   DROP TYPE "public"."enum__participating_libraries_v_version_status";
   DROP TYPE "public"."enum_publishers_status";

@@ -1,0 +1,20 @@
+import { getCartSchema } from '@/lib/cart/requestSchema'
+import { EMPTY_CART } from '@/lib/cart/types'
+import { cartOwner, handleCartCall, json, mayHaveCart, parseWith, readParams } from '@/lib/orders/cartHttp'
+import { cartView, findOwnCart } from '@/lib/orders/cartService'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §7 get-cart: the viewer's cart (the account's when logged in, else the art_cart_id cookie's). */
+export async function POST(request: Request) {
+  return handleCartCall('get-cart', async (payload) => {
+    const { number } = parseWith(getCartSchema, await readParams(request))
+    // No cookie and no login: nobody's cart, answered without starting a database read.
+    if (!number && !mayHaveCart(request)) return json({ cart: EMPTY_CART })
+    const owner = await cartOwner(payload, request)
+    const cart = await findOwnCart(payload, owner, number)
+    return json({ cart: await cartView(payload, owner, cart) })
+  })
+}
+
+export const GET = POST

@@ -1,0 +1,20 @@
+import { updateCartSchema } from '@/lib/cart/requestSchema'
+import { cartCookieHeaders, cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/orders/cartHttp'
+import { updateCart } from '@/lib/orders/cartService'
+import { namedLimiter, rateLimited } from '@/lib/ratelimit'
+
+export const dynamic = 'force-dynamic'
+
+const limiter = namedLimiter('CART_RATE_LIMIT_PER_MINUTE', 240)
+
+/** SPEC §7 update-cart: lines by line id or purchasable, shipping method, address parts, email, note. */
+export async function POST(request: Request) {
+  const limited = rateLimited(limiter, request)
+  if (limited) return limited
+  return handleCartCall('update-cart', async (payload) => {
+    const input = parseWith(updateCartSchema, await readParams(request))
+    const owner = await cartOwner(payload, request)
+    const { cart, messages } = await updateCart(payload, owner, input)
+    return json({ cart, messages }, 200, cartCookieHeaders(request, owner, cart.number))
+  })
+}

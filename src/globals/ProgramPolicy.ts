@@ -1,0 +1,57 @@
+import type { GlobalConfig } from 'payload'
+
+import { isFulfilment } from '../access/isFulfilment'
+import { isStaff } from '../access/isStaff'
+import { DEFAULT_CLOSED_MESSAGE } from '../lib/cart/programPolicy'
+
+/**
+ * The Library Program's ordering rules beyond the library types' book limits, enforced when an order is
+ * submitted (src/lib/cart/programPolicy.ts). Staff can exempt one account on the account itself.
+ */
+export const ProgramPolicy: GlobalConfig = {
+  slug: 'program-policy',
+  label: 'Program policy',
+  admin: {
+    group: 'Library Program',
+    description:
+      'When and how often libraries may order. Book limits per order are set on each library type; an account can be exempted on the account.',
+  },
+  access: { read: isStaff, update: isFulfilment },
+  fields: [
+    {
+      name: 'ordersPerPeriod',
+      label: 'Orders per account per period',
+      type: 'group',
+      fields: [
+        { name: 'enabled', label: 'Limit the number of orders per account', type: 'checkbox', defaultValue: false },
+        {
+          type: 'row',
+          fields: [
+            { name: 'maxOrders', label: 'Orders allowed', type: 'number', min: 1, defaultValue: 1 },
+            { name: 'periodMonths', label: 'Per this many months', type: 'number', min: 1, defaultValue: 12 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'orderingWindow',
+      type: 'group',
+      fields: [
+        { name: 'enabled', label: 'Only take orders between these dates', type: 'checkbox', defaultValue: false },
+        {
+          type: 'row',
+          fields: [
+            { name: 'opensAt', label: 'Opens', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'closesAt', label: 'Closes', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        {
+          name: 'closedMessage',
+          type: 'textarea',
+          defaultValue: DEFAULT_CLOSED_MESSAGE,
+          admin: { description: 'Shown to a library that tries to order outside the window.' },
+        },
+      ],
+    },
+  ],
+}

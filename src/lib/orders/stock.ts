@@ -1,0 +1,45 @@
+import type { PayloadRequest } from 'payload'
+
+import { runInRequest, sql } from './requestSql'
+
+/**
+ * Takes `qty` copies of one variant out of stock, only if there are that many: one conditional UPDATE in the
+ * request's transaction (never read-then-write), so concurrent orders cannot oversell. On PostgreSQL a
+ * second order waits for the row and re-checks the condition; on SQLite writes are serialised. Returns false
+ * when stock is short (nothing changed). The book's latest version and its in-stock flag follow, as in
+ * returnStockOnce, so the admin form and the catalogue's stock filter agree with the variant.
+ */
+export async function takeStock(req: PayloadRequest, bookId: number | string, sku: string, qty: number): Promise<boolean> {
+  const taken = await runInRequest(
+    req,
+    sql`UPDATE books_variants SET stock = stock - ${qty}, is_available = (stock - ${qty} > 0)
+        WHERE _parent_id = ${bookId} AND sku = ${sku} AND stock >= ${qty}`,
+  )
+  if (taken === 0) return false
+  await runInRequest(
+    req,
+    sql`UPDATE _books_v_version_variants SET stock = CASE WHEN stock >= ${qty} THEN stock - ${qty} ELSE 0 END,
+          is_available = (stock > ${qty})
+        WHERE sku = ${sku} AND _parent_id IN (SELECT id FROM _books_v WHERE parent_id = ${bookId} AND latest = ${true})`,
+  )
+  await runInRequest(
+    req,
+    sql`UPDATE books SET in_stock = ${false} WHERE id = ${bookId}
+        AND NOT EXISTS (SELECT 1 FROM books_variants WHERE _parent_id = ${bookId} AND stock > 0)`,
+  )
+  await runInRequest(
+    req,
+    sql`UPDATE _books_v SET version_in_stock = ${false} WHERE parent_id = ${bookId} AND latest = ${true}
+        AND NOT EXISTS (SELECT 1 FROM _books_v_version_variants WHERE _parent_id = _books_v.id AND stock > 0)`,
+  )
+  return true
+}
+
+/** Marks an active cart completed, once: false when another request already completed (or forgot) it. */
+export async function claimCart(req: PayloadRequest, cartId: number | string): Promise<boolean> {
+  const claimed = await runInRequest(
+    req,
+    sql`UPDATE carts SET status = ${'completed'} WHERE id = ${cartId} AND status = ${'active'}`,
+  )
+  return claimed === 1
+}
