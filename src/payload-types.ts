@@ -490,7 +490,7 @@ export interface Book {
     | {
         sku: string;
         /**
-         * Press books only. 2500 = $25.00.
+         * Press books only, e.g. 25.00 (stored in cents).
          */
         price?: number | null;
         stock: number;
@@ -940,6 +940,15 @@ export interface Cart {
   checkout?: {
     sessionId?: string | null;
     reservedUntil?: string | null;
+    reservedLines?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1857,6 +1866,7 @@ export interface CartsSelect<T extends boolean = true> {
     | {
         sessionId?: T;
         reservedUntil?: T;
+        reservedLines?: T;
       };
   updatedAt?: T;
   createdAt?: T;

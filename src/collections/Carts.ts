@@ -52,6 +52,8 @@ export const Carts: CollectionConfig = {
       fields: [
         { name: 'sessionId', type: 'text', index: true },
         { name: 'reservedUntil', type: 'date' },
+        // The copies taken out of stock for the session ([{ book, sku, qty }]), put back exactly on release.
+        { name: 'reservedLines', type: 'json' },
       ],
     },
   ],

@@ -21,11 +21,17 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CoverPreview as CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11 } from '../../../components/books-admin/CoverPreview'
+import { PriceCell as PriceCell_c90a6c0994abb49c8148b17ecd1af115 } from '../../../components/books-admin/PriceCell'
+import { StockCell as StockCell_78202f812b64ccfdabe4c6213a26365f } from '../../../components/books-admin/StockCell'
+import { DollarPriceField as DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3 } from '../../../components/books-admin/DollarPriceField'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
 import { OrdersListActions as OrdersListActions_25e45d47f8edebf44401a92fd1c87488 } from '../../../components/orders-admin/OrdersListActions'
 import { DonationTotals as DonationTotals_a5a3d79256c26dadf36d270cd35f373d } from '../../../components/donations/admin/DonationTotals'
+import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../components/admin-branding/Icon'
+import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -54,11 +60,17 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/books-admin/CoverPreview#CoverPreview": CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11,
+  "/components/books-admin/PriceCell#PriceCell": PriceCell_c90a6c0994abb49c8148b17ecd1af115,
+  "/components/books-admin/StockCell#StockCell": StockCell_78202f812b64ccfdabe4c6213a26365f,
+  "/components/books-admin/DollarPriceField#DollarPriceField": DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
   "/components/orders-admin/OrdersListActions#OrdersListActions": OrdersListActions_25e45d47f8edebf44401a92fd1c87488,
   "/components/donations/admin/DonationTotals#DonationTotals": DonationTotals_a5a3d79256c26dadf36d270cd35f373d,
+  "/components/admin-branding/Icon#Icon": Icon_7a74de4f5949ba0fa133706b3342e7e7,
+  "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -962,6 +962,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`note\` text,
   	\`checkout_session_id\` text,
   	\`checkout_reserved_until\` text,
+  	\`checkout_reserved_lines\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`account_id\`) REFERENCES \`accounts\`(\`id\`) ON UPDATE no action ON DELETE set null

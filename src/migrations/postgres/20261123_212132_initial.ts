@@ -714,6 +714,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"note" varchar,
   	"checkout_session_id" varchar,
   	"checkout_reserved_until" timestamp(3) with time zone,
+  	"checkout_reserved_lines" jsonb,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
