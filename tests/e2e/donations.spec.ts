@@ -17,6 +17,16 @@ const pageWidget = (page: Page) =>
 const footer = (page: Page) => page.locator('footer')
 const bookForm = (page: Page) => footer(page).getByRole('form', { name: 'Donate books' })
 
+/** The footer keeps the book-donation form behind its 'Offer books' button: open it in place. */
+async function openBookForm(page: Page) {
+  const button = footer(page).getByRole('button', { name: 'Offer books' })
+  await expect(bookForm(page)).toBeHidden()
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(bookForm(page)).toBeVisible()
+  return bookForm(page)
+}
+
 /** Widget → local test checkout → success page, for a one-time $150 gift. */
 async function donateInTestMode(page: Page, email: string) {
   await page.goto('/donation')
@@ -154,10 +164,23 @@ test.describe('donation widget', () => {
   })
 })
 
+test('the footer points to the donation widget instead of adding a second one', async ({ page }) => {
+  const widgets = (scope: Page | ReturnType<typeof footer>) =>
+    scope.locator('form').filter({ has: page.getByRole('button', { name: 'Donate', exact: true }) })
+  for (const path of ['/donation', '/support']) {
+    await page.goto(path)
+    await expect(widgets(page)).toHaveCount(1)
+    await expect(widgets(footer(page))).toHaveCount(0)
+  }
+  await page.goto('/about')
+  await expect(widgets(page)).toHaveCount(0)
+  await expect(footer(page).getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', '/support')
+})
+
 test.describe('book donation form (footer)', () => {
   test('shows a clear message for each invalid field', async ({ page }) => {
     await page.goto('/donation')
-    const form = bookForm(page)
+    const form = await openBookForm(page)
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText('Please enter your name.')).toBeVisible()
     await expect(form.getByText('Please enter your email address.')).toBeVisible()
@@ -171,7 +194,7 @@ test.describe('book donation form (footer)', () => {
 
   test('submitting, then the success text replaces the form', async ({ page }) => {
     await page.goto('/donation')
-    const form = bookForm(page)
+    const form = await openBookForm(page)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     let body: Record<string, unknown> | undefined
@@ -207,7 +230,7 @@ test.describe('book donation form (footer)', () => {
   test('a server failure shows the failure text in place of the form', async ({ page }) => {
     await page.route('**/api/send', (route) => route.fulfill({ status: 500, body: '{}' }))
     await page.goto('/donation')
-    const form = bookForm(page)
+    const form = await openBookForm(page)
     await form.getByLabel('Name').fill('Erin Example')
     await form.getByLabel('Email').fill('erin@example.org')
     await form.getByLabel('Institution').fill('Example Museum')

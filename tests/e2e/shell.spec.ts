@@ -230,7 +230,17 @@ test.describe('footer', () => {
     await expect(page.locator('#mailing-list-forms')).toBeHidden()
     await reveal.click()
     await expect(page.locator('#mailing-list-forms')).toBeVisible()
-    expect(await footer.locator('#mailing-list-forms iframe').count()).toBeGreaterThan(0)
+    const frames = footer.locator('#mailing-list-forms iframe')
+    expect(await frames.count()).toBeGreaterThan(0)
+    for (const frame of await frames.all()) await expect(frame).toHaveAttribute('title', /\S/)
+  })
+
+  test('the built-in mailing-list form signs an address up', async ({ page }) => {
+    await page.goto('/mailing-list/signup')
+    const form = page.getByRole('form', { name: 'Join the mailing list' })
+    await form.getByLabel('Email address').fill(`shell-e2e-${Date.now()}@example.org`)
+    await form.getByRole('button', { name: 'Sign up' }).click()
+    await expect(form.getByRole('status')).toHaveText('Thank you: you are on our mailing list.')
   })
 })
 

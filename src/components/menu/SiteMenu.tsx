@@ -125,7 +125,8 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
   const loggedIn = status === 'loggedIn'
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
-  // Set when a link closes the menu: focus then goes to the page's main region instead of the toggle.
+  // Set when a link in the panel is followed: as the menu closes (or unmounts with the old page), focus goes
+  // to the page's main region instead of the toggle.
   const closedByLink = useRef(false)
   useInertBackground(open)
   useFocusLoop(open, toggleRef, panelRef)
@@ -177,6 +178,10 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
           onOpenAutoFocus={(event) => {
             event.preventDefault()
             ;(event.currentTarget as HTMLElement | null)?.focus()
+          }}
+          onClick={(event) => {
+            const followed = (event.target as HTMLElement).closest('a[href]')
+            if (followed && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) closedByLink.current = true
           }}
           onCloseAutoFocus={(event) => {
             if (!closedByLink.current) return

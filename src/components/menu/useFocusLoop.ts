@@ -22,6 +22,8 @@ export function useFocusLoop(active: boolean, toggle: RefObject<HTMLElement | nu
       const next = nextFocusIndex(stops.indexOf(document.activeElement as HTMLElement), stops.length, event.shiftKey)
       if (next < 0) return
       event.preventDefault()
+      // The loop decides alone: Radix's own focus loop in the panel would otherwise move focus a second time.
+      event.stopPropagation()
       stops[next].focus()
     }
     document.addEventListener('keydown', onKeyDown, true)
