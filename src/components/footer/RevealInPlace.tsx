@@ -23,8 +23,9 @@ export function RevealInPlace({ label, children }: { label: string; children: Re
       >
         {label}
       </button>
+      {/* Mounted only while open: the page's own fields (a checkout's Email…) stay the only ones of their name. */}
       <div id={id} className={styles.revealed} hidden={!open}>
-        {children}
+        {open && children}
       </div>
     </div>
   )
