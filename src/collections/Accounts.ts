@@ -2,8 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+import { isStaff } from '../access/isStaff'
 import { staffField } from '../access/staffField'
 import { staffOrSelf } from '../access/staffOrSelf'
+import { resetEmail, verificationEmail } from '../lib/auth/accountEmails'
+import { jwtCookieStrategy } from '../lib/auth/jwtCookieStrategy'
+
+/** Failed logins before an account is locked, and for how long (ASVS V6.3: throttle guessing). */
+export const ACCOUNT_MAX_LOGIN_ATTEMPTS = 5
+export const ACCOUNT_LOCK_MS = 15 * 60 * 1000
 
 /** Library staff who order free books. They log in on the public site, never in the admin. */
 export const Accounts: CollectionConfig = {
@@ -12,15 +19,40 @@ export const Accounts: CollectionConfig = {
   admin: {
     group: 'Library Program',
     useAsTitle: 'email',
-    defaultColumns: ['library', 'fullName', 'email', 'libraryType', 'state', '_verified'],
+    defaultColumns: [
+      'library',
+      'fullName',
+      'email',
+      '_verified',
+      'lastLogin',
+      'libraryType',
+      'libraryCommunity',
+      'poulinProject',
+    ],
     listSearchableFields: ['email', 'library', 'fullName', 'city'],
     description: 'Libraries registered for the Library Program.',
   },
   auth: {
-    verify: true,
+    // Payload's sessions (on by default, spelled out because logout and password changes rely on them):
+    // every token carries a session id that must still be on the account.
+    useSessions: true,
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    maxLoginAttempts: ACCOUNT_MAX_LOGIN_ATTEMPTS,
+    lockTime: ACCOUNT_LOCK_MS,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && !/^http:\/\//.test(process.env.SERVER_URL ?? ''),
+    },
+    verify: {
+      generateEmailSubject: () => verificationEmail.subject,
+      generateEmailHTML: ({ token, user }) => verificationEmail.html(token, user),
+    },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => resetEmail.subject,
+      generateEmailHTML: (args) => resetEmail.html(args?.token ?? '', args?.user?.id, args?.user ?? {}),
+    },
+    strategies: [jwtCookieStrategy],
   },
   access: {
     admin: () => false,
@@ -28,8 +60,21 @@ export const Accounts: CollectionConfig = {
     read: staffOrSelf,
     update: staffOrSelf,
     delete: isAdmin,
+    unlock: isStaff,
   },
   hooks: {
+    afterLogin: [
+      async ({ req, user }) => {
+        // Straight to the database: a login is not an edit (no updatedAt, no hooks, no version).
+        await req.payload.db.updateOne({
+          collection: 'accounts',
+          id: user.id,
+          data: { lastLogin: new Date().toISOString() },
+          req,
+          returning: false,
+        })
+      },
+    ],
     beforeChange: [
       ({ data }) => {
         const fullName = [data.firstName, data.lastName].filter(Boolean).join(' ').trim()
@@ -89,6 +134,12 @@ export const Accounts: CollectionConfig = {
       name: '_verified',
       type: 'checkbox',
       access: { create: staffField, update: staffField },
+    },
+    {
+      name: 'lastLogin',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       // The Program policy global's order-window and orders-per-period rules (src/lib/cart/programPolicy.ts).

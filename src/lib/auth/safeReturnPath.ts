@@ -6,7 +6,6 @@
 export function safeReturnPath(next: string | null | undefined, fallback = '/library-program'): string {
   if (!next || next.length > 2000) return fallback
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return fallback
   try {
     const url = new URL(next, 'http://same.site')

@@ -11,7 +11,12 @@ export function namedLimiter(envName: string, defaultPerMinute: number): Limiter
 
 /** A 429 response when this client is over its limit, else null. */
 export function rateLimited(limiter: Limiter, request: Request): Response | null {
-  const { allowed, retryAfterSeconds } = limiter.take(clientKey(request.headers))
+  return rateLimitedKey(limiter, clientKey(request.headers))
+}
+
+/** A 429 response when `key` (a client, an email address…) is over its limit, else null. */
+export function rateLimitedKey(limiter: Limiter, key: string): Response | null {
+  const { allowed, retryAfterSeconds } = limiter.take(key)
   if (allowed) return null
   return Response.json(
     { error: 'Too many requests. Please wait a moment and try again.' },

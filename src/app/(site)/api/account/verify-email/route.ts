@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { verifyAccountEmail } from '@/lib/auth/emailVerification'
+
+export const dynamic = 'force-dynamic'
+
+const limiters = accountLimiters('VERIFY_RATE_LIMIT_PER_MINUTE', 20, 20)
+
+const schema = z.object({
+  token: z
+    .string({ required_error: 'This confirmation link is incomplete.' })
+    .regex(/^[a-f0-9]{20,128}$/i, 'This confirmation link is incomplete or damaged.'),
+})
+
+/** The page /login/email-verification posts the link's token here (a POST, so link scanners do not verify). */
+export const POST = (request: Request) =>
+  accountEndpoint(request, { schema, limiters, run: (payload, { token }) => verifyAccountEmail(payload, token) })
