@@ -41,13 +41,15 @@ export default async function HomePage() {
       <div className={styles.page}>
         <section className={home.hero} aria-labelledby="home-title">
           <div className={home.heroText}>
-            <h1 id="home-title" className={home.headline}>
-              {settings.libraryProgramMission?.short || siteTitle}
+            {/* The page's title is the site's name (for screen readers); the headline is the promise beside it. */}
+            <h1 id="home-title" className="visually-hidden">
+              {siteTitle}
             </h1>
+            <h2 className={home.headline}>{settings.libraryProgramMission?.short || 'Art books for everyone.'}</h2>
             {hasRichText(settings.homeMission) ? (
               <Prose data={settings.homeMission} className={`lead ${home.mission}`} />
             ) : (
-              <p className={`lead ${home.mission}`}>Art books for everyone.</p>
+              <p className={`lead ${home.mission}`}>A.R.T. puts art books where people can reach them.</p>
             )}
             <div className={home.actions}>
               <Link className="button button--accent" href="/library-program/about">
