@@ -6,12 +6,13 @@ import { useState } from 'react'
 import styles from './LogoutModal.module.css'
 import { useViewer } from './ViewerProvider'
 
-/** Logs the library account out (Payload's accounts logout); failures are only logged (SPEC §8). */
+/** Ends the session on the server and clears the `jwt` cookie (SPEC §4); failures are only logged (SPEC §8). */
 async function logout(): Promise<boolean> {
   try {
-    const response = await fetch('/api/accounts/logout', { method: 'POST', credentials: 'include' })
+    const response = await fetch('/api/account/logout', { method: 'POST', credentials: 'include' })
     if (!response.ok) console.error('Logout failed with status', response.status)
-    return response.ok
+    const body = response.ok ? ((await response.json()) as { deleteRefreshTokens?: boolean }) : null
+    return !!body?.deleteRefreshTokens
   } catch (error) {
     console.error('Logout failed', error)
     return false

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { LoginForm } from '@/components/account/LoginForm'
+import { FormLayout } from '@/components/layout'
+import { getSiteSettings } from '@/lib/site/globals'
+
+export const metadata: Metadata = { title: 'Login', robots: { index: false } }
+
+/** SPEC §2 /login (form layout). Static: the form posts to /api/account/login from the browser. */
+export default async function LoginPage() {
+  const settings = await getSiteSettings()
+  return (
+    <FormLayout title="Login">
+      {settings?.loginStatement && <p className="lead">{settings.loginStatement}</p>}
+      <Suspense>
+        <LoginForm />
+      </Suspense>
+    </FormLayout>
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+
+import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+
+import { postAccount, type AccountAnswer } from './postAccount'
+import { ResendForm } from './ResendForm'
+
+/** Confirms the emailed token once the page has loaded (a POST, so mail scanners following links do not). */
+export function EmailVerification() {
+  const token = useSearchParams().get('token') ?? ''
+  const [answer, setAnswer] = useState<AccountAnswer | null>(null)
+  const sent = useRef(false)
+
+  useEffect(() => {
+    if (sent.current) return
+    sent.current = true
+    void postAccount('verify-email', { token }).then(({ answer }) => setAnswer(answer))
+  }, [token])
+
+  if (!answer) return <p role="status">Confirming your email address…</p>
+  if (answer.ok) {
+    return (
+      <div className="form-stack" role="status">
+        <p className="form-message" data-status="success">
+          {answer.message}
+        </p>
+        <p>
+          <Link className="button" href="/login?next=/library-program">
+            Log in
+          </Link>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className="form-stack">
+      <p className="form-message" data-status="failure" role="alert">
+        {answer.error}
+      </p>
+      <ResendForm />
+    </div>
+  )
+}

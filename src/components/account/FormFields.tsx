@@ -1,0 +1,119 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import type { FieldErrors, FieldValues, UseFormRegisterReturn } from 'react-hook-form'
+
+/**
+ * One labelled form control with its hint and error: the error is tied to the control with
+ * aria-describedby and aria-invalid, so a screen reader reads it with the field.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A text-like input in a Field. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  registration,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: {
+  id: string
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  registration: UseFormRegisterReturn
+  type?: string
+  autoComplete?: string
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text'
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => (
+        <input
+          className="input"
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...aria}
+          {...registration}
+        />
+      )}
+    </Field>
+  )
+}
+
+/**
+ * The form's problems in one list, announced when it appears (a live region), each linking to its field.
+ * `order` lists the field names in the order they appear on the page.
+ */
+export function ErrorSummary<T extends FieldValues>({
+  errors,
+  order,
+  idFor,
+  formError,
+}: {
+  errors: FieldErrors<T>
+  order: readonly string[]
+  idFor: (name: string) => string
+  formError?: string | null
+}) {
+  const messages = order
+    .map((name) => ({ name, message: (errors as Record<string, { message?: string } | undefined>)[name]?.message }))
+    .filter((entry): entry is { name: string; message: string } => !!entry.message)
+  return (
+    <div role="alert" aria-live="assertive">
+      {(formError || messages.length > 0) && (
+        <div className="form-message" data-status="failure">
+          {formError && <p>{formError}</p>}
+          {messages.length > 0 && (
+            <>
+              <p>Please correct {messages.length === 1 ? 'this field' : `these ${messages.length} fields`}:</p>
+              <ul>
+                {messages.map(({ name, message }) => (
+                  <li key={name}>
+                    <a href={`#${idFor(name)}`}>{message}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

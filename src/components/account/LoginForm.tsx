@@ -1,0 +1,82 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { loginSchema } from '@/lib/auth/registrationSchema'
+import { safeReturnPath } from '@/lib/auth/safeReturnPath'
+
+import { ErrorSummary, TextField } from './FormFields'
+import { postAccount, type AccountAnswer } from './postAccount'
+import { ResendVerification } from './ResendVerification'
+
+type LoginInput = z.input<typeof loginSchema>
+type Login = z.output<typeof loginSchema>
+const idFor = (name: string) => `login-${name}`
+
+/**
+ * Email and password. Success goes to `?next=` when it is a path on this site (else the catalogue) with a
+ * full page load, so every provider (viewer, cart) starts from the new session.
+ */
+export function LoginForm() {
+  const next = useSearchParams().get('next')
+  const [answer, setAnswer] = useState<(AccountAnswer & { email?: string }) | null>(null)
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  })
+
+  const onSubmit = async (data: Login) => {
+    const result = await postAccount('login', data)
+    if (result.status === 200) {
+      window.location.assign(safeReturnPath(next))
+      return
+    }
+    setAnswer({ ...result.answer, email: data.email })
+    resetField('password')
+  }
+
+  return (
+    <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {submitCount > 0 && (
+        <ErrorSummary errors={errors} order={['email', 'password']} idFor={idFor} formError={answer?.error} />
+      )}
+      <TextField
+        id={idFor('email')}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <TextField
+        id={idFor('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+      {answer?.unverified && answer.email && <ResendVerification email={answer.email} />}
+      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Logging in…' : 'Log in'}
+      </button>
+      <p>
+        <Link href="/login/reset">Forgot your password?</Link>
+      </p>
+      <p>
+        No account yet? <Link href="/register">Register your library</Link>
+      </p>
+    </form>
+  )
+}

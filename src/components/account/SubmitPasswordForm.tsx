@@ -1,0 +1,95 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import { newPasswordSchema, passwordMessages } from '@/lib/auth/passwordPolicy'
+
+import { ErrorSummary, TextField } from './FormFields'
+import { postAccount, type AccountAnswer } from './postAccount'
+
+const formSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, 'Please enter the new password again.') })
+  .refine((data) => data.confirmPassword === data.password, {
+    path: ['confirmPassword'],
+    message: passwordMessages.mismatch,
+  })
+type Form = z.infer<typeof formSchema>
+const idFor = (name: string) => `submit-password-${name}`
+
+/** The reset email's link: /login/submit-password?code=…&id=… sets a new password (SPEC §7 setPassword). */
+export function SubmitPasswordForm() {
+  const params = useSearchParams()
+  const [answer, setAnswer] = useState<AccountAnswer | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  })
+
+  const onSubmit = async (data: Form) => {
+    const { answer } = await postAccount('set-password', {
+      ...data,
+      code: params.get('code') ?? '',
+      id: params.get('id') ?? '',
+    })
+    setAnswer(answer)
+    reset()
+  }
+
+  if (answer?.ok) {
+    return (
+      <div className="form-stack" role="status">
+        <p className="form-message" data-status="success">
+          {answer.message}
+        </p>
+        <p>
+          <Link className="button" href="/login">
+            Log in
+          </Link>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {(submitCount > 0 || answer) && (
+        <ErrorSummary errors={errors} order={['password', 'confirmPassword']} idFor={idFor} formError={answer?.error} />
+      )}
+      {answer?.expired && (
+        <p>
+          <Link href="/login/reset">Ask for a new link</Link>
+        </p>
+      )}
+      <TextField
+        id={idFor('password')}
+        label="New password"
+        hint="At least 8 characters; not a common password and not your email."
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+      <TextField
+        id={idFor('confirmPassword')}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        registration={register('confirmPassword')}
+      />
+      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+        Set my password
+      </button>
+    </form>
+  )
+}
