@@ -8,9 +8,11 @@ import type { Account, Order } from '../../payload-types'
 export const ORDER_PLACED_EMAIL_TASK = 'sendOrderPlacedEmail'
 
 type Env = Record<string, string | undefined>
-type PlacedOrder = Pick<Order, 'number' | 'email' | 'library' | 'lineItems' | 'totalQty' | 'shippingAddress' | 'note'>
+type PlacedOrder = Pick<Order, 'number' | 'email' | 'library' | 'lineItems' | 'totalQty' | 'shippingAddress' | 'note'> &
+  Partial<Pick<Order, 'type' | 'itemTotal' | 'shippingTotal' | 'taxTotal' | 'total'>>
 export type PlacedEmailKind = 'confirmation' | 'notification'
 
+const dollars = (cents: number | null | undefined) => `$${((cents ?? 0) / 100).toFixed(2)}`
 const siteUrl = (env: Env) => (env.SERVER_URL || '').replace(/\/+$/, '')
 
 function addressLines(order: PlacedOrder): string[] {
@@ -37,15 +39,27 @@ export function orderPlacedEmail(
   const lines = (order.lineItems ?? []).map((line) => `${line.qty} × ${line.title}`)
   const link = `${siteUrl(env)}/cart/order/${encodeURIComponent(order.number)}`
   const address = addressLines(order)
+  const press = order.type === 'press'
+  const what = press ? 'A.R.T. Press order' : 'Library Program order'
   const intro =
     kind === 'confirmation'
-      ? `Thank you. We have received your Library Program order ${order.number} (${order.totalQty} books).`
-      : `New Library Program order ${order.number} from ${order.library || order.email} (${order.totalQty} books).`
+      ? `Thank you. We have received your ${press ? 'payment and your ' : ''}${what} ${order.number} (${order.totalQty} books).`
+      : `New ${what} ${order.number} from ${order.library || order.email} (${order.totalQty} books).`
+  // Press orders are paid: the buyer's receipt shows what was charged.
+  const money = press
+    ? [
+        `Items: ${dollars(order.itemTotal)}`,
+        `Shipping: ${dollars(order.shippingTotal)}`,
+        `Tax: ${dollars(order.taxTotal)}`,
+        `Total paid: ${dollars(order.total)}`,
+      ]
+    : []
   const note = order.note?.trim()
-  const text = [intro, '', ...lines, '', 'Ship to:', ...address, ...(note ? ['', `Note: ${note}`] : []), '', link].join('\n')
+  const text = [intro, '', ...lines, ...(money.length ? ['', ...money] : []), '', 'Ship to:', ...address, ...(note ? ['', `Note: ${note}`] : []), '', link].join('\n')
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    money.length ? `<p>${money.map(escapeHtml).join('<br>')}</p>` : '',
     `<p>Ship to:<br>${address.map(escapeHtml).join('<br>')}</p>`,
     note ? `<p>Note: ${escapeHtml(note)}</p>` : '',
     `<p><a href="${escapeHtml(link)}">See the order</a></p>`,
@@ -57,7 +71,7 @@ export function orderPlacedEmail(
   return {
     to,
     replyTo: kind === 'notification' ? order.email : undefined,
-    subject: kind === 'confirmation' ? `Your A.R.T. Library Program order ${order.number}` : `New Library Program order ${order.number}`,
+    subject: kind === 'confirmation' ? `Your ${press ? what : `A.R.T. ${what}`} ${order.number}` : `New ${what} ${order.number}`,
     text,
     html,
     templateId: (kind === 'confirmation' ? env.SENDGRID_ORDER_PLACED_TEMPLATE_ID : undefined) || undefined,

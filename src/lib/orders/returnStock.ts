@@ -24,25 +24,34 @@ export async function returnStockOnce(req: PayloadRequest, orderId: number | str
   for (const line of lines) {
     const bookId = bookIdOf(line.book)
     if (bookId === null || bookId === undefined || !(line.qty > 0)) continue
-    await runInRequest(
-      req,
-      sql`UPDATE books_variants SET stock = stock + ${line.qty}, is_available = (stock + ${line.qty} > 0)
-          WHERE _parent_id = ${bookId} AND sku = ${line.sku}`,
-    )
-    await runInRequest(
-      req,
-      sql`UPDATE _books_v_version_variants SET stock = stock + ${line.qty}, is_available = (stock + ${line.qty} > 0)
-          WHERE sku = ${line.sku} AND _parent_id IN (SELECT id FROM _books_v WHERE parent_id = ${bookId} AND latest = ${true})`,
-    )
-    await runInRequest(
-      req,
-      sql`UPDATE books SET in_stock = ${true} WHERE id = ${bookId} AND EXISTS (SELECT 1 FROM books_variants WHERE _parent_id = ${bookId} AND stock > 0)`,
-    )
-    await runInRequest(
-      req,
-      sql`UPDATE _books_v SET version_in_stock = ${true} WHERE parent_id = ${bookId} AND latest = ${true}
-          AND EXISTS (SELECT 1 FROM _books_v_version_variants WHERE _parent_id = _books_v.id AND stock > 0)`,
-    )
+    await putBackCopies(req, bookId, line.sku, line.qty)
   }
   return true
+}
+
+/**
+ * Adds `qty` copies of one variant back to stock (an increment in SQL, in the request's transaction), and to the
+ * book's latest version so the admin form does not save the old figure back. Also used by the press checkout
+ * to release a reservation.
+ */
+export async function putBackCopies(req: PayloadRequest, bookId: number | string, sku: string, qty: number) {
+  await runInRequest(
+    req,
+    sql`UPDATE books_variants SET stock = stock + ${qty}, is_available = (stock + ${qty} > 0)
+        WHERE _parent_id = ${bookId} AND sku = ${sku}`,
+  )
+  await runInRequest(
+    req,
+    sql`UPDATE _books_v_version_variants SET stock = stock + ${qty}, is_available = (stock + ${qty} > 0)
+        WHERE sku = ${sku} AND _parent_id IN (SELECT id FROM _books_v WHERE parent_id = ${bookId} AND latest = ${true})`,
+  )
+  await runInRequest(
+    req,
+    sql`UPDATE books SET in_stock = ${true} WHERE id = ${bookId} AND EXISTS (SELECT 1 FROM books_variants WHERE _parent_id = ${bookId} AND stock > 0)`,
+  )
+  await runInRequest(
+    req,
+    sql`UPDATE _books_v SET version_in_stock = ${true} WHERE parent_id = ${bookId} AND latest = ${true}
+        AND EXISTS (SELECT 1 FROM _books_v_version_variants WHERE _parent_id = _books_v.id AND stock > 0)`,
+  )
 }
