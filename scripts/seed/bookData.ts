@@ -36,13 +36,25 @@ const joinNames = (names: string[]) =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 
 export type BookFactory = {
-  /** A book; press books have no featuredImage yet. */
+  /** A book; its featuredImage is a pool cover in bulk catalogues, else the seed draws it its own. */
   make(productType: ProductType, index: number): BookSeed
 }
 
-/** Makes books one at a time; titles repeat in a big catalogue but slugs never do. */
+/** Tries for a title no earlier book has; only a catalogue of thousands runs out and repeats one. */
+const TITLE_ATTEMPTS = 25
+
+/** Makes books one at a time; titles repeat only in a big catalogue, slugs never do. */
 export function createBookFactory(random: Random, tags: SeededTags, covers: ThemeCovers): BookFactory {
   const slugCounts = new Map<string, number>()
+  const titles = new Set<string>()
+  const newTitle = () => {
+    let title = ''
+    for (let attempt = 0; attempt < TITLE_ATTEMPTS && (title === '' || titles.has(title)); attempt++) {
+      title = random.pick(TITLE_PATTERNS)(random.pick(TITLE_ADJECTIVES), random.pick(TITLE_NOUNS), random.pick(TITLE_SUBJECTS))
+    }
+    titles.add(title)
+    return title
+  }
   const uniqueSlug = (title: string) => {
     const base = slugify(title)
     const count = (slugCounts.get(base) ?? 0) + 1
@@ -53,7 +65,7 @@ export function createBookFactory(random: Random, tags: SeededTags, covers: Them
 
   return {
     make(productType, index) {
-      const title = random.pick(TITLE_PATTERNS)(random.pick(TITLE_ADJECTIVES), random.pick(TITLE_NOUNS), random.pick(TITLE_SUBJECTS))
+      const title = newTitle()
       const artists = ids(tags.artists, 1, 2)
       const themes = ids(tags.themes, 1, 3)
       const keywords = ids(tags.keywords, 2, 4)
@@ -85,7 +97,7 @@ export function createBookFactory(random: Random, tags: SeededTags, covers: Them
           ]),
         ),
       )
-      // Library Program books share the pool cover of their first theme; press books get their own cover later.
+      // In a bulk catalogue, Library Program books share an untitled pool cover of their first theme.
       const coverPool = productType === 'libraryProgram' ? covers.get(themes[0].title) : undefined
       return {
         title,

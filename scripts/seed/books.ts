@@ -3,8 +3,7 @@ import { createBookFactory, type BookSeed } from './bookData'
 import { createBookIndexer } from './bookSearch'
 import { insertBooksBulk } from './booksBulk'
 import { createDoc, type SeedContext } from './context'
-import { generateImage } from './covers'
-import type { ThemeCovers } from './images'
+import { createBookCover, createThemeCovers, type ThemeCovers } from './images'
 import type { SeededTags } from './tags'
 
 export const PRESS_BOOKS = 60
@@ -17,28 +16,19 @@ export type SeededBooks = { libraryProgram: number[]; press: number[]; bulk: boo
 
 export type BookOptions = { libraryBooks: number; bulk?: boolean }
 
-export async function seedBooks(
-  context: SeedContext,
-  tags: SeededTags,
-  covers: ThemeCovers,
-  options: BookOptions,
-): Promise<SeededBooks> {
+export async function seedBooks(context: SeedContext, tags: SeededTags, options: BookOptions): Promise<SeededBooks> {
   const { payload, progress } = context
+  const bulk = options.bulk ?? options.libraryBooks > BULK_THRESHOLD
+  // Thousands of books share untitled covers per theme; a normal catalogue gives every book its own.
+  const covers: ThemeCovers = bulk ? await createThemeCovers(context) : new Map()
   // One factory for both catalogues: slugs are unique across all books.
   const factory = createBookFactory(context.random, tags, covers)
-  const bulk = options.bulk ?? options.libraryBooks > BULK_THRESHOLD
   const started = Date.now()
+  const withOwnCover = async (book: BookSeed) => ({ ...book, featuredImage: await createBookCover(context, book) })
 
-  // Press books are few and sold one by one: each gets its own titled cover.
   const press: number[] = []
   for (let i = 0; i < PRESS_BOOKS; i++) {
-    const book = factory.make('press', i)
-    book.featuredImage = await generateImage(payload, context.random, {
-      name: `press-${book.slug}`,
-      alt: `Cover of ${book.title} by ${book.authors}`,
-      text: { title: book.title, subtitle: book.authors, footer: 'A.R.T. Press' },
-    })
-    press.push((await createDoc(payload, 'books', book)).id)
+    press.push((await createDoc(payload, 'books', await withOwnCover(factory.make('press', i)))).id)
     progress.tick('press books', i + 1, PRESS_BOOKS)
   }
 
@@ -67,7 +57,7 @@ export async function seedBooks(
     indexMilliseconds += Date.now() - waitStarted
   } else {
     for (let i = 0; i < options.libraryBooks; i++) {
-      libraryProgram.push((await createDoc(payload, 'books', factory.make('libraryProgram', i))).id)
+      libraryProgram.push((await createDoc(payload, 'books', await withOwnCover(factory.make('libraryProgram', i)))).id)
       progress.tick('library books', i + 1, options.libraryBooks)
     }
   }

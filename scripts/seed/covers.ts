@@ -1,7 +1,7 @@
 /**
  * Generated images: book covers, logos and photos-in-spirit, drawn as SVG (colour fields, shapes, type)
- * and rendered to JPEG by sharp, then uploaded through the media collection so Payload makes the
- * 1800/1200/1000 sizes. A fixed pool is reused, which keeps even a 100,000-book seed fast.
+ * and rendered to JPEG by sharp, then uploaded through the media collection so Payload makes its sizes.
+ * What each image says is decided in images.ts.
  */
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -65,7 +65,7 @@ export function coverSvg(random: Random, text: CoverText, width = COVER_WIDTH, h
   const colours = random.sample(PALETTE, 4)
   const [background, ...rest] = colours
   const font = random.pick(FONTS)
-  const titleLines = wrap(text.title, width > height ? 22 : 14).slice(0, 4)
+  const titleLines = text.title ? wrap(text.title, width > height ? 22 : 14).slice(0, 4) : []
   const fontSize = Math.round(width / (width > height ? 14 : 10))
   const ink = ['#211A1E', '#2D3047', '#29335C', '#3D405B'].includes(background) ? '#FFFFFF' : '#111111'
   const top = Math.round(height * 0.14)
@@ -76,7 +76,7 @@ export function coverSvg(random: Random, text: CoverText, width = COVER_WIDTH, h
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="100%" height="100%" fill="${background}"/>
 ${shapes(random, width, height, rest)}
-<rect x="${width * 0.05}" y="${top - fontSize * 1.1}" width="${width * 0.9}" height="${textBoxHeight}" fill="${background}" fill-opacity="0.82"/>
+${titleLines.length > 0 ? `<rect x="${width * 0.05}" y="${top - fontSize * 1.1}" width="${width * 0.9}" height="${textBoxHeight}" fill="${background}" fill-opacity="0.82"/>` : ''}
 <text font-family="${font}" font-size="${fontSize}" font-weight="700" fill="${ink}">${title}</text>
 ${text.subtitle ? `<text x="${width * 0.08}" y="${top + titleLines.length * fontSize * 1.15}" font-family="${font}" font-size="${Math.round(fontSize * 0.42)}" fill="${ink}">${escapeXml(text.subtitle)}</text>` : ''}
 ${text.footer ? `<text x="${width * 0.08}" y="${height - height * 0.05}" font-family="${font}" font-size="${Math.round(fontSize * 0.36)}" font-weight="700" fill="${ink}" letter-spacing="4">${escapeXml(text.footer.toUpperCase())}</text>` : ''}

@@ -3,6 +3,7 @@ import type { SeededBooks } from './books'
 import { createDocs, type SeedContext } from './context'
 import { towns } from './data/towns'
 import { BACKGROUND_COLOURS, FIRST_NAMES, LAST_NAMES } from './data/words'
+import { createPicture } from './images'
 import { heading, list, paragraph, quote, richText } from './lexical'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -10,41 +11,52 @@ const DAY = 24 * 60 * 60 * 1000
 const SEED_TODAY = Date.UTC(2026, 10, 1, 15, 0, 0)
 const daysAgo = (days: number) => new Date(SEED_TODAY - days * DAY).toISOString()
 
-const NEWS_TITLES = [
-  'Library Program reaches its 1,000th library',
-  'Spring catalogue now open for orders',
-  'A.R.T. Press publishes its first bilingual reader',
-  'Meet the librarians of the Poulin Project',
-  'New box set: Landscape and Memory',
-  'Our distribution map now covers all fifty states',
-  'Volunteer packing days return this summer',
-  'Thank you to everyone who gave on Giving Tuesday',
-  'Teaching guides for school libraries',
-  'Press book signing in Brooklyn',
-  'Ten years of free art books for libraries',
-  'Tribal libraries join the Library Program',
-  'Behind the scenes at the warehouse',
-  'Prison libraries: what readers ask for',
-  'A new edition by a participating artist',
-  'How we choose the books we send',
-  'Reading groups across rural Montana',
-  'Annual report: the year in numbers',
-  'Fall catalogue preview',
-  'Welcoming our new board members',
+const NEWS: Array<[title: string, excerpt: string]> = [
+  ['Library Program reaches its 1,000th library', 'A two-room library in rural Ohio became the thousandth to order free art books from us.'],
+  ['Spring catalogue now open for orders', 'Forty new titles, from Bauhaus weaving to contemporary Native photography, are ready to order.'],
+  ['A.R.T. Press publishes its first bilingual reader', 'An English and Spanish introduction to looking at murals, written with librarians in Texas.'],
+  ['Meet the librarians of the Poulin Project', 'Six librarians on what changed when art books arrived on their shelves.'],
+  ['New box set: Landscape and Memory', 'Twelve books about land, home and remembering, sent together as one order.'],
+  ['Our distribution map now covers all fifty states', 'With a first order from Wyoming, there is now a participating library in every state.'],
+  ['Volunteer packing days return this summer', 'Join us at the warehouse on Saturdays in July to pack boxes for libraries.'],
+  ['Thank you to everyone who gave on Giving Tuesday', 'Your gifts will send more than 3,000 books to libraries this winter.'],
+  ['Teaching guides for school libraries', 'Four new guides help school librarians run a first art session with any class.'],
+  ['Press book signing in Brooklyn', 'Meet the artists behind three new A.R.T. Press titles at our open studio evening.'],
+  ['Ten years of free art books for libraries', 'What we learned in a decade of sending books, and what comes next.'],
+  ['Tribal libraries join the Library Program', 'Nine tribal libraries and cultural centers placed their first orders this spring.'],
+  ['Behind the scenes at the warehouse', 'How a librarian’s order becomes a sealed box on a truck in under a week.'],
+  ['Prison libraries: what readers ask for', 'Librarians in correctional facilities tell us which books never stay on the shelf.'],
+  ['A new edition by a participating artist', 'A signed woodcut whose sales will pay for two hundred books.'],
+  ['How we choose the books we send', 'Our catalogue committee on quality, range and the books librarians ask for most.'],
+  ['Reading groups across rural Montana', 'Five small libraries started monthly groups around the same box of books.'],
+  ['Annual report: the year in numbers', 'Books shipped, libraries reached and where every dollar went last year.'],
+  ['Fall catalogue preview', 'A first look at the titles arriving in September, with a focus on craft and design.'],
+  ['Welcoming our new board members', 'A school librarian, a printmaker and a publisher join the board.'],
 ]
 
-export async function seedNews(context: SeedContext, pictures: number[]) {
+/** Each item's own picture, titled for it. */
+async function ownPictures(context: SeedContext, kind: string, titles: string[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const [index, title] of titles.entries()) {
+    ids.push(await createPicture(context, { name: `${kind}-${index + 1}`, title }))
+    context.progress.tick(`${kind} pictures`, index + 1, titles.length)
+  }
+  return ids
+}
+
+export async function seedNews(context: SeedContext) {
   const { random } = context
+  const pictures = await ownPictures(context, 'news', NEWS.map(([title]) => title))
   return createDocs(
     context,
     'news',
-    NEWS_TITLES.map((title, index) => {
+    NEWS.map(([title, excerpt], index) => {
       const town = random.pick(towns)
       return {
         title,
         postDate: daysAgo(index * 23 + random.int(0, 10)),
-        excerpt: `${title}. News from A.R.T. and the libraries we work with, from ${town.name} to ${random.pick(towns).name}.`,
-        featuredImage: pictures[index % pictures.length],
+        excerpt,
+        featuredImage: pictures[index],
         content: richText(
           paragraph(
             `This season brought good news from ${town.name}, where librarians have been putting the books to work with readers of every age.`,
@@ -62,7 +74,7 @@ export async function seedNews(context: SeedContext, pictures: number[]) {
           heading('What comes next'),
           paragraph('Browse the [Library Program catalogue](/library-program) or read [how to participate](/library-program/how-to-participate).'),
         ),
-        seo: { description: `${title}: news from A.R.T.` },
+        seo: { description: excerpt },
       }
     }),
   )
@@ -74,10 +86,26 @@ const GUIDE_TITLES = [
   'Printmaking Without a Press', 'Talking About Abstract Art', 'The Artist’s Notebook', 'Museums on Paper',
 ]
 
+const GUIDE_EXCERPTS = [
+  'Faces, poses and what they tell us: a first session for readers of any age.',
+  'Walk the block, then draw it from memory with books of city views beside you.',
+  'Picture books and colour games for readers who are four to eight years old.',
+  'Slow looking at one photograph, then at the photographer’s whole book.',
+  'Cut, tear and glue a reply to an artist’s collage.',
+  'Posters, banners and the books that collect them, for teenage readers.',
+  'Artists’ maps of real and remembered places, and a map of your own town.',
+  'Quilt books as a way into family history and pattern.',
+  'Stamps, stencils and rubbings made with what a library already has.',
+  'Four questions that help a group talk about a painting with no subject.',
+  'Sketchbooks by well-known artists, and a week of keeping one.',
+  'Exhibition catalogues as a museum that fits on a library table.',
+]
+
 const METHOD_TITLES = ['Look', 'Describe', 'Wonder', 'Make', 'Share', 'Connect', 'Reflect']
 
-export async function seedGuides(context: SeedContext, books: SeededBooks, pictures: number[]) {
+export async function seedGuides(context: SeedContext, books: SeededBooks) {
   const { random } = context
+  const pictures = await ownPictures(context, 'guide', GUIDE_TITLES)
   return createDocs(
     context,
     'guides',
@@ -85,12 +113,12 @@ export async function seedGuides(context: SeedContext, books: SeededBooks, pictu
       title,
       postDate: daysAgo(index * 31 + 5),
       backgroundColor: BACKGROUND_COLOURS[index % BACKGROUND_COLOURS.length],
-      excerpt: `A teaching guide for libraries and classrooms: ${title.toLowerCase()}, in ${random.int(3, 5)} steps.`,
-      featuredImage: pictures[(index + 3) % pictures.length],
+      excerpt: GUIDE_EXCERPTS[index],
+      featuredImage: pictures[index],
       books: random.sample(books.libraryProgram.slice(0, 2_000), 4),
       content: richText(
         paragraph(
-          `This guide helps librarians and teachers lead a session on ${title.toLowerCase()}. It needs no art training, ` +
+          `This guide helps librarians and teachers lead a session called “${title}”. It needs no art training, ` +
             'only a table, a few books from the Library Program and about forty-five minutes.',
         ),
         paragraph('Each method below can stand on its own; together they make a full workshop.'),
@@ -105,7 +133,7 @@ export async function seedGuides(context: SeedContext, books: SeededBooks, pictu
           list(['What do you see?', 'What makes you say that?', 'What more can we find?']),
         ),
       })),
-      seo: { description: `Teaching guide: ${title}.` },
+      seo: { description: GUIDE_EXCERPTS[index] },
     })),
   )
 }
@@ -116,8 +144,24 @@ const NOTE_TITLES = [
   'Small presses, big ideas', 'On translation and art', 'Books that travel', 'Art for the very young', 'Keeping the shelf alive',
 ]
 
-export async function seedNotes(context: SeedContext, pictures: number[]) {
+const NOTE_EXCERPTS = [
+  'Picture books are not only for children, and the shelves should say so.',
+  'What happens to an expensive book when it goes out the door, and why that is fine.',
+  'Twelve books for long evenings, chosen by librarians in northern states.',
+  'A librarian on the books that are requested by name, week after week.',
+  'Exhibition catalogues are the cheapest seat in the museum.',
+  'Oversized books are awkward to shelve and impossible to forget.',
+  'Books of images welcome readers who are still learning English.',
+  'Independent publishers make many of the books our libraries love most.',
+  'How a book of paintings reads differently in three languages.',
+  'Some of our books have been lent more than a hundred times.',
+  'Board books and picture books that introduce art before reading.',
+  'Weeding, mending and reordering: how an art shelf stays alive.',
+]
+
+export async function seedNotes(context: SeedContext) {
   const { random } = context
+  const pictures = await ownPictures(context, 'note', NOTE_TITLES)
   return createDocs(
     context,
     'notes',
@@ -126,14 +170,14 @@ export async function seedNotes(context: SeedContext, pictures: number[]) {
       postDate: daysAgo(index * 27 + 9),
       backgroundColor: BACKGROUND_COLOURS[(index + 5) % BACKGROUND_COLOURS.length],
       author: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
-      excerpt: `${title}: a short note on reading art books in public libraries.`,
-      featuredImage: pictures[(index + 7) % pictures.length],
+      excerpt: NOTE_EXCERPTS[index],
+      featuredImage: pictures[index],
       content: richText(
-        paragraph(`${title}. Librarians tell us that art books are among the most borrowed and the least replaced.`),
+        paragraph(`${NOTE_EXCERPTS[index]} Librarians tell us that art books are among the most borrowed and the least replaced.`),
         quote('A book of pictures is a book anyone can open.'),
         paragraph('These notes collect what we have learned from the libraries that order with us, one shelf at a time.'),
       ),
-      seo: { description: title },
+      seo: { description: NOTE_EXCERPTS[index] },
     })),
   )
 }
@@ -149,18 +193,31 @@ const EDITIONS: Array<[title: string, details: string]> = [
   ['Night Library', 'Woodcut, 9 × 12 in, edition of 40, signed and numbered'],
 ]
 
-export async function seedEditions(context: SeedContext, pictures: number[]) {
+export async function seedEditions(context: SeedContext) {
   const { random } = context
+  const artists = EDITIONS.map(() => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`)
+  // The edition itself and two views of it, each captioned with its own title.
+  const views = ['', 'detail', 'in the studio']
+  const pictures: number[][] = []
+  for (const [index, [title]] of EDITIONS.entries()) {
+    const ids: number[] = []
+    for (const view of views) {
+      const name = `edition-${index + 1}${view ? `-${view.replace(/\W+/g, '-')}` : ''}`
+      ids.push(await createPicture(context, { name, title, subtitle: view ? `${artists[index]}, ${view}` : artists[index] }))
+    }
+    pictures.push(ids)
+    context.progress.tick('edition pictures', index + 1, EDITIONS.length)
+  }
   return createDocs(
     context,
     'editions',
     EDITIONS.map(([title, details], index) => ({
       title,
-      artist: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+      artist: artists[index],
       year: 2026 - index,
       details,
-      featuredImage: pictures[(index + 11) % pictures.length],
-      gallery: random.sample(pictures, 3),
+      featuredImage: pictures[index][0],
+      gallery: pictures[index].slice(1),
       content: richText(
         paragraph(`${title} was made for A.R.T. by an artist whose books are in the Library Program.`),
         paragraph('Every edition sold pays for art books sent free to libraries. [Support us](/support) to receive one.'),
@@ -181,6 +238,16 @@ const QUOTES = [
   'Teachers borrow the art books for their classrooms every week.',
   'I did not know free books of this quality existed.',
   'The teaching guides made it easy to run our first art workshop.',
+  'A patron told me the photography books were the reason she renewed her card.',
+  'Our ESL group reads the pictures first and the words later. It works.',
+  'We used to have four art books. Now we have a whole section, and it is never tidy.',
+  'The quilt books started a conversation with our grandmothers’ sewing circle.',
+  'Students who never check anything out ask me when the next box is coming.',
+  'Every book came with care: sturdy bindings, good paper, nothing we had to mend.',
+  'We put the architecture books out during a town planning meeting. People stayed late.',
+  'A father and his son read the same book of drawings every Saturday.',
+  'Our bookmobile now carries art books to three farm towns.',
+  'The artist editions on our wall remind everyone who made this collection possible.',
 ]
 
 const ROLES = ['Library Director', 'Youth Services Librarian', 'Branch Manager', 'School Librarian', 'Reentry Program Coordinator', 'Outreach Librarian']
@@ -190,10 +257,10 @@ export async function seedTestimonials(context: SeedContext) {
   return createDocs(
     context,
     'testimonials',
-    Array.from({ length: 20 }, (_, index) => {
+    QUOTES.map((quote, index) => {
       const town = towns[(index * 7) % towns.length]
       return {
-        quote: QUOTES[index % QUOTES.length],
+        quote,
         name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
         role: random.pick(ROLES),
         library: `${town.name} ${random.pick(['Public Library', 'Community Library', 'High School Library', 'Free Library'])}`,

@@ -2,7 +2,7 @@
 import { LOCAL_SIGNUP_PATH } from '../../src/lib/footer/mailingList'
 import { publishGlobal, type SeedContext } from './context'
 import { donationOptions } from './donations'
-import { createLogo } from './images'
+import { createLogo, createPicture } from './images'
 import { heading, link, list, paragraph, richText, text } from './lexical'
 import { SITE_MENU } from './menus'
 
@@ -102,7 +102,7 @@ export async function seedGlobals(context: SeedContext, refs: Refs): Promise<num
   await publish('about-page', {
     title: 'Who we are',
     intro: richText(paragraph('A.R.T. is a non-profit organisation that believes everyone should be able to open a good art book.')),
-    image: picture(1),
+    image: await createPicture(context, { name: 'page-about', title: 'Who we are', subtitle: 'A.R.T. in Brooklyn' }),
     body: richText(
       heading('Our work'),
       paragraph('We run the Library Program, publish books as A.R.T. Press and write reading resources for librarians and teachers.'),
@@ -124,7 +124,7 @@ export async function seedGlobals(context: SeedContext, refs: Refs): Promise<num
   await publish('support-page', {
     title: 'Support',
     intro: richText(paragraph('Your gift puts art books in libraries that cannot afford them. Give once, monthly or every year.')),
-    image: picture(2),
+    image: await createPicture(context, { name: 'page-support', title: 'Support free art books', subtitle: 'for libraries' }),
     body: richText(
       paragraph('$50 sends five books to a rural library. $250 fills a prison library’s order.'),
       paragraph('A.R.T. is a 501(c)(3) non-profit; gifts are tax-deductible as allowed by law.'),
@@ -136,7 +136,7 @@ export async function seedGlobals(context: SeedContext, refs: Refs): Promise<num
   await publish('press-about', {
     title: 'About A.R.T. Press',
     intro: richText(paragraph('A.R.T. Press publishes artists’ books, readers and catalogues. Every sale pays for books sent free to libraries.')),
-    image: picture(3),
+    image: await createPicture(context, { name: 'page-press-about', title: 'A.R.T. Press', subtitle: 'Artists’ books, readers and catalogues' }),
     body: richText(
       paragraph('We work with artists from the Library Program and with small presses across the country.'),
       paragraph('Browse the [catalog](/press) or write to [press@example.org](mailto:press@example.org).'),

@@ -63,7 +63,7 @@ export async function seedParticipatingLibraries(context: SeedContext, pictures:
         latitude: town.latitude,
         longitude: town.longitude,
         participantSinceYear: random.int(2012, 2026),
-        image: index < 24 ? pictures[index % pictures.length] : undefined,
+        image: pictures[index % pictures.length],
         excerptText: random.pick(EXCERPTS),
       }
     }),

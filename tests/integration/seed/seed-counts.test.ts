@@ -49,6 +49,28 @@ describe('seed', () => {
     }
   })
 
+  it('reads like a real organisation: own titles, covers, pictures, excerpts and quotes', async () => {
+    const all = async <S extends 'books' | 'news' | 'guides' | 'notes' | 'editions' | 'testimonials' | 'participating-libraries'>(collection: S) =>
+      (await payload.find({ collection, pagination: false, depth: 1, overrideAccess: false })).docs
+    const alt = (image: unknown) => (typeof image === 'object' && image && 'alt' in image ? String(image.alt) : '')
+    const books = await all('books')
+    expect(new Set(books.map((b) => b.title)).size).toBe(books.length)
+    for (const book of books) expect(alt(book.featuredImage), book.title).toBe(`Cover of ${book.title} by ${book.authors}`)
+    const news = await all('news')
+    expect(new Set(news.map((n) => n.excerpt)).size).toBe(news.length)
+    for (const item of [...news, ...(await all('editions'))]) expect(alt(item.featuredImage), item.title).toContain(item.title)
+    const quotes = (await all('testimonials')).map((t) => t.quote)
+    expect(new Set(quotes).size).toBe(quotes.length)
+    for (const library of await all('participating-libraries')) expect(library.image, library.library).toBeTruthy()
+    const pages = await Promise.all(
+      (['about-page', 'support-page', 'press-about'] as const).map((slug) => payload.findGlobal({ slug, depth: 1, overrideAccess: false })),
+    )
+    expect(new Set(pages.map((page) => alt(page.image))).size).toBe(3)
+    const guidesAndNotes = [...(await all('guides')), ...(await all('notes'))]
+    const texts = [...news, ...guidesAndNotes].flatMap((item) => [item.title, item.excerpt, item.seo?.description])
+    for (const text of texts) expect(text?.split(':').length ?? 1, text ?? '').toBeLessThanOrEqual(2)
+  })
+
   it('derives availability from stock', async () => {
     const { docs } = await payload.find({ collection: 'books', where: { inStock: { equals: false } }, limit: 3, depth: 0, overrideAccess: false })
     for (const book of docs) expect(book.variants?.every((v) => v.stock === 0 && v.isAvailable === false)).toBe(true)

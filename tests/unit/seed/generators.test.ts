@@ -36,6 +36,11 @@ describe('seed generators', () => {
     expect(new Set(books.map((b) => b.title)).size).toBeLessThan(books.length)
   })
 
+  it('gives every book of a normal-sized catalogue its own title', () => {
+    const books = makeBooks(2, 400)
+    expect(new Set(books.map((b) => b.title)).size).toBe(books.length)
+  })
+
   it('prices press books only and leaves some books without stock', () => {
     const books = makeBooks(3, 500)
     for (const book of books) {
@@ -46,7 +51,7 @@ describe('seed generators', () => {
     expect(books.some((b) => b.variants.some((v) => v.stock > 0))).toBe(true)
   })
 
-  it('gives Library Program books the pool cover of their first theme', () => {
+  it('in a bulk catalogue, gives Library Program books a pool cover of their first theme', () => {
     for (const book of makeBooks(4, 200)) {
       if (book.productTypeHandle === 'press') expect(book.featuredImage).toBeUndefined()
       else expect(book.themes[0] === 100 ? [900, 901] : [902]).toContain(book.featuredImage)
