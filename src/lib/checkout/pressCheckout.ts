@@ -84,7 +84,9 @@ function missingPart(cart: ClientCart, quote: CheckoutQuote): string | null {
 export async function startPressCheckout(payload: Payload, owner: CartOwner, input: CheckoutInput): Promise<StartCheckoutResult> {
   if (owner.viewer.account) return { ok: false, status: 400, error: 'Library accounts order through the Library Program.' }
   await releaseTimedOutReservations(payload)
-  const { cart, quote } = await estimatePressCart(payload, owner, input)
+  const { cart, quote, messages } = await estimatePressCart(payload, owner, input)
+  // Lines capped to what is left in stock: the buyer sees the changed cart before paying for it.
+  if (messages.length > 0) return { ok: false, status: 409, error: messages.join(' ') }
   const stored = await findOwnCart(payload, owner)
   if (!stored || !cart.number) return { ok: false, status: 400, error: 'Your cart is empty.' }
   const missing = missingPart(cart, quote)
