@@ -11,8 +11,9 @@ import { seedCountries, seedShippingMethods, seedTaxRates } from './commerce'
 import type { SeedContext } from './context'
 import { seedEditions, seedGuides, seedNews, seedNotes, seedTestimonials } from './editorial'
 import { seedGlobals } from './globals'
-import { createPictures } from './images'
+import { createPictures, createThemeCovers } from './images'
 import { seedLibraryCommunities, seedLibraryTypes, seedParticipatingLibraries, seedPublishers } from './libraryProgram'
+import { seedOrders } from './orders'
 import { createProgress } from './progress'
 import { createRandom, DEFAULT_SEED } from './random'
 import { seedFeaturedTags, seedTags } from './tags'
@@ -62,17 +63,18 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const tags = await stage('tags', () => seedTags(context), (t) => Object.values(t).flat().length)
   await stage('featured tags', () => seedFeaturedTags(context, tags), (n) => n)
   const pictures = await stage('pictures', () => createPictures(context, PICTURE_TITLES))
+  const covers = await stage('library covers', () => createThemeCovers(context), (c) => [...c.values()].flat().length)
   const books = await stage(
     'books',
-    () => seedBooks(context, tags, { libraryBooks: options.books ?? DEFAULT_LIBRARY_BOOKS, bulk: options.bulk }),
+    () => seedBooks(context, tags, covers, { libraryBooks: options.books ?? DEFAULT_LIBRARY_BOOKS, bulk: options.bulk }),
     (b) => b.libraryProgram.length + b.press.length,
   )
   await stage('featured collections', () => seedFeaturedCollections(context, books))
   await stage('box sets', () => seedBoxSets(context, books))
-  const news = await stage('news', () => seedNews(context))
-  await stage('guides', () => seedGuides(context, books))
-  await stage('notes', () => seedNotes(context))
-  await stage('editions', () => seedEditions(context))
+  const news = await stage('news', () => seedNews(context, pictures))
+  await stage('guides', () => seedGuides(context, books, pictures))
+  await stage('notes', () => seedNotes(context, pictures))
+  await stage('editions', () => seedEditions(context, pictures))
   const testimonials = await stage('testimonials', () => seedTestimonials(context))
   const libraries = await stage('participating libraries', () => seedParticipatingLibraries(context, pictures))
   const publishers = await stage('featured publishers', () => seedPublishers(context, tags))
@@ -94,6 +96,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     () => seedUsers(context, { libraryType: publicLibrary.id, communities: communities.slice(0, 2).map((c) => c.id) }, options),
     () => 2,
   )
+  await stage('orders', () => seedOrders(context, { accountEmail: logins.library.email, libraryBooks: books.libraryProgram }), (o) => o.length)
   const milliseconds = Date.now() - started
   progress.log(`  Seeded in ${(milliseconds / 1000).toFixed(1)} s.`)
   return { logins, milliseconds, bookMilliseconds: books.millisecondsPerBook, bulk: books.bulk }

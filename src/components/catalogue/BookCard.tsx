@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { AddToOrder, orderableBook } from '@/components/cart/AddToOrder'
 import { formatPrice } from '@/lib/catalogue/price'
 import type { Book } from '@/payload-types'
 
@@ -33,6 +34,7 @@ export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?
         {price && <span className={styles.price}>{price}</span>}
         <Availability inStock={book.inStock} />
       </p>
+      {book.productTypeHandle === 'libraryProgram' && <AddToOrder book={orderableBook(book)} />}
     </article>
   )
 }

@@ -70,15 +70,19 @@ export async function findOwnCart(payload: Payload, owner: CartOwner, requested?
   return cart
 }
 
+type LineBook = Pick<Book, 'id' | 'title' | 'slug' | 'authors' | 'productTypeHandle' | 'variants' | 'featuredImage'>
+
 /** Books (with their variants) holding these SKUs, as the viewer may see them (published only). */
-async function booksBySku(payload: Payload, owner: CartOwner, skus: string[]): Promise<Map<string, { book: Book; stock: number; price: number }>> {
-  const found = new Map<string, { book: Book; stock: number; price: number }>()
+async function booksBySku(payload: Payload, owner: CartOwner, skus: string[]): Promise<Map<string, { book: LineBook; stock: number; price: number }>> {
+  const found = new Map<string, { book: LineBook; stock: number; price: number }>()
   if (skus.length === 0) return found
   const { docs } = await payload.find({
     collection: 'books',
     where: { 'variants.sku': { in: skus } },
     limit: skus.length,
     depth: 1,
+    // Only what a line shows: depth 1 then populates the cover alone, not every tag.
+    select: { title: true, slug: true, authors: true, productTypeHandle: true, variants: true, featuredImage: true },
     overrideAccess: false,
     user: owner.viewer.account ? { ...owner.viewer.account, collection: 'accounts' } : undefined,
   })
@@ -90,7 +94,7 @@ async function booksBySku(payload: Payload, owner: CartOwner, skus: string[]): P
   return found
 }
 
-function coverOf(book: Book): CartLineBook['cover'] {
+function coverOf(book: LineBook): CartLineBook['cover'] {
   const media = book.featuredImage as Media | number | null | undefined
   if (!media || typeof media !== 'object' || !media.url) return null
   return { url: media.sizes?.mobile?.url ?? media.url, alt: media.alt ?? '' }
@@ -119,8 +123,11 @@ async function limitFor(payload: Payload, account: Account, lines: { id: string;
       ? account.libraryType
       : await payload.findByID({ collection: 'library-types', id: account.libraryType, depth: 0, overrideAccess: true })
   ) as LibraryType
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const texts = settings as { orderLimitStatement?: string | null; exceededOrderLimitStatement?: string | null }
+  const texts = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { orderLimitStatement: true, exceededOrderLimitStatement: true },
+  })
   const decision = decideLibraryLimit(lines, libraryType.bookLimit)
   return {
     limit: decision.limit,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { AddToOrder, orderableBook } from '@/components/cart/AddToOrder'
 import { BookDetail } from '@/components/catalogue/BookDetail'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { LoginCta } from '@/components/catalogue/LoginCta'
@@ -24,6 +25,7 @@ export default async function LibraryProgramBookPage({ params }: { params: Param
       <div className={styles.page}>
         <BookDetail book={book}>
           <LoginCta texts={loginCtaTexts(settings)} />
+          <AddToOrder book={orderableBook(book)} withQuantity />
         </BookDetail>
       </div>
     </SingleLayout>

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import Link from 'next/link'
+
+import { DefaultLayout } from '@/components/layout'
+import styles from '@/components/press/press.module.css'
+import { cancelReservation, ownPressCart } from '@/lib/checkout/pressCheckout'
+import { cartOwner } from '@/lib/orders/cartHttp'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Payment cancelled', robots: { index: false } }
+
+/**
+ * Stripe's cancel URL: the payment page is left unpaid, so the copies held for it go back to stock at once.
+ * The cart itself is kept as it was.
+ */
+export default async function CheckoutCancelPage() {
+  const payload = await getPayloadClient()
+  const requestHeaders = await headers()
+  const owner = await cartOwner(payload, new Request('http://localhost/cart/cancel', { headers: requestHeaders }))
+  const cart = await ownPressCart(payload, owner)
+  if (cart) await cancelReservation(payload, cart)
+  return (
+    <DefaultLayout>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>Your payment was cancelled</h1>
+        <p className={styles.notice}>No payment was taken. Your cart is still here, ready when you are.</p>
+        <p>
+          <Link className="button" href="/cart/checkout">
+            Return to checkout
+          </Link>{' '}
+          <Link className="button button--ghost" href="/cart">
+            View cart
+          </Link>
+        </p>
+      </div>
+    </DefaultLayout>
+  )
+}

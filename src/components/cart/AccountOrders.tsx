@@ -1,0 +1,55 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { useViewer } from '@/components/account/ViewerProvider'
+import type { PublicOrder } from '@/lib/orders/orderAccess'
+import { ORDER_STATUS_LABELS } from '@/lib/orders/statusTransitions'
+
+import styles from './cart.module.css'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })
+
+/** My Account's order history: the account's orders, newest first, each linking to its order page. */
+export function AccountOrders() {
+  const { viewer } = useViewer()
+  const [orders, setOrders] = useState<PublicOrder[] | null>(null)
+  const email = viewer?.email
+
+  useEffect(() => {
+    if (!email) return
+    let current = true
+    fetch(`/api/cart/orders?email=${encodeURIComponent(email)}`, { credentials: 'include' })
+      .then((response) => (response.ok ? response.json() : { orders: [] }))
+      .then((body: { orders?: PublicOrder[] }) => current && setOrders(body.orders ?? []))
+      .catch((error: unknown) => console.error('Could not load the orders', error))
+    return () => {
+      current = false
+    }
+  }, [email])
+
+  return (
+    <section aria-labelledby="account-orders">
+      <h2 id="account-orders">Your orders</h2>
+      {orders === null ? (
+        <p role="status">Loading your orders…</p>
+      ) : orders.length === 0 ? (
+        <p>No orders yet.</p>
+      ) : (
+        <ul className={styles.history}>
+          {orders.map((order) => (
+            <li key={order.number}>
+              <Link href={`/cart/order/${order.number}`}>Order {order.number}</Link>
+              <span>{order.dateOrdered ? dateFormat.format(new Date(order.dateOrdered)) : ''}</span>
+              <span>
+                {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}
+              </span>
+              <span>{ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState } from 'react'
+
+import { useViewer } from '@/components/account/ViewerProvider'
+
+import { useCart } from './CartProvider'
+import styles from './cart.module.css'
+
+export type OrderableBook = {
+  title: string
+  /** The variant to order (the first one in stock), or null when none is. */
+  purchasableId: string | null
+  stock: number
+}
+
+/** The variant a library orders: the first with stock. */
+export function orderableBook(book: { title: string; variants?: { sku: string; stock?: number | null }[] | null }): OrderableBook {
+  const variant = (book.variants ?? []).find((candidate) => (candidate.stock ?? 0) > 0)
+  return { title: book.title, purchasableId: variant?.sku ?? null, stock: variant?.stock ?? 0 }
+}
+
+/**
+ * 'Add to order' for a logged-in library account (logged-out visitors see the login call to action instead).
+ * One copy by default; the book page also offers a quantity. An out-of-stock book cannot be added and says so.
+ * The server caps to stock and checks the library's limit again, whatever is sent from here.
+ */
+export function AddToOrder({ book, withQuantity = false }: { book: OrderableBook; withQuantity?: boolean }) {
+  const { status } = useViewer()
+  const { cart, update } = useCart()
+  const [qty, setQty] = useState(1)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const qtyId = useId()
+  if (status !== 'loggedIn') return null
+
+  const inOrder = cart.lineItems.find((line) => line.purchasableId === book.purchasableId)?.qty ?? 0
+  if (!book.purchasableId || book.stock <= 0)
+    return <p className={withQuantity ? `${styles.addDetail} ${styles.soldOut}` : styles.soldOut}>Out of stock: this book cannot be ordered at the moment.</p>
+
+  const add = async () => {
+    setBusy(true)
+    setMessage(null)
+    const result = await update({ purchasableId: book.purchasableId, qty })
+    setBusy(false)
+    setMessage(result.ok ? (result.body.messages?.[0] ?? `Added “${book.title}” to your order.`) : String(result.body.error ?? 'An error occurred.'))
+  }
+
+  return (
+    <div className={withQuantity ? `${styles.add} ${styles.addDetail}` : styles.add}>
+      {withQuantity && (
+        <label className={styles.qtyLabel} htmlFor={qtyId}>
+          Copies
+          <input
+            id={qtyId}
+            className={`input ${styles.qtyInput}`}
+            type="number"
+            min={1}
+            max={book.stock}
+            value={qty}
+            onChange={(event) => setQty(Math.max(1, Math.min(book.stock, Math.trunc(Number(event.target.value)) || 1)))}
+          />
+        </label>
+      )}
+      <button type="button" className="button button--small" onClick={add} disabled={busy} aria-label={withQuantity ? undefined : `Add “${book.title}” to order`}>
+        {busy ? 'Adding…' : 'Add to order'}
+      </button>
+      <p className={styles.note} role="status">
+        {message ?? (inOrder > 0 ? `In your order: ${inOrder}. ` : '')}
+        {(message || inOrder > 0) && <Link href="/cart">View/Submit Order</Link>}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import type { PublicOrder } from '@/lib/orders/orderAccess'
+import { ORDER_STATUS_LABELS } from '@/lib/orders/statusTransitions'
+
+import styles from './cart.module.css'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' })
+
+/** An order as its buyer sees it: number, date, status, lines, address and note. */
+export function OrderDetails({ order }: { order: PublicOrder }) {
+  const a = order.shippingAddress
+  const address = [a.fullName, a.organisation, a.addressLine1, a.addressLine2, [a.city, a.state, a.zipCode].filter(Boolean).join(', ')].filter(Boolean)
+  return (
+    <div className={styles.order}>
+      <h1 className={styles.heading}>Order {order.number}</h1>
+      <p className={styles.statement} role="status">
+        {order.type === 'library' ? 'Thank you. Your Library Program order has been received.' : 'Thank you for your order.'}
+      </p>
+      <dl className={styles.details}>
+        <dt>Number</dt>
+        <dd>{order.number}</dd>
+        <dt>Date</dt>
+        <dd>{order.dateOrdered ? dateFormat.format(new Date(order.dateOrdered)) : '—'}</dd>
+        <dt>Status</dt>
+        <dd>{ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status}</dd>
+        <dt>Books</dt>
+        <dd>
+          <ul className={styles.orderLines}>
+            {order.lineItems.map((line) => (
+              <li key={line.sku}>
+                {line.qty} × {line.title}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Ship to</dt>
+        <dd>
+          {address.map((line) => (
+            <span key={line} className={styles.addressLine}>
+              {line}
+            </span>
+          ))}
+        </dd>
+        {order.trackingNumber && (
+          <>
+            <dt>Tracking number</dt>
+            <dd>{order.trackingNumber}</dd>
+          </>
+        )}
+        {order.note && (
+          <>
+            <dt>Note</dt>
+            <dd>{order.note}</dd>
+          </>
+        )}
+      </dl>
+    </div>
+  )
+}
