@@ -1,5 +1,18 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+/** Kept equal to src/lib/navigation/cachedRoutes.ts (tests/unit/navigation/cachedRoutes.test.ts checks). */
+const CACHED_ROUTE_HEADER = 'x-art-cached-route'
+const CACHED_ROUTE_SOURCES = [
+  '/library-program',
+  '/press',
+  '/search',
+  '/news',
+  '/editions',
+  '/resources/guides',
+  '/resources/notes',
+  '/testimonials',
+]
+
 /** SPEC §7 commerce paths, served by the cart API (src/app/(site)/api/cart); parameters pass through as they are. */
 const COMMERCE_REWRITES = [
   ...['get-cart', 'update-cart', 'complete'].map((action) => ({
@@ -21,8 +34,24 @@ const nextConfig = {
   // `npm test` type-checks the whole project (tsc --noEmit) before anything is built; a second check inside
   // every build (start, tests, benchmarks) only cost time, and also checked scripts the app never bundles.
   typescript: { ignoreBuildErrors: true },
-  images: { unoptimized: false },
-  rewrites: async () => ({ beforeFiles: COMMERCE_REWRITES }),
+  images: {
+    unoptimized: false,
+    // AVIF first: covers are flat art scans, where it is about half the size of WebP.
+    formats: ['image/avif', 'image/webp'],
+    // Phone-width steps below 640: a full-width image on a 375 px phone at 2x should not need a 640+ file.
+    deviceSizes: [360, 480, 640, 750, 828, 1080, 1200, 1920],
+    // Fixed-width slots (card covers 150–300 px, search thumbnails, logos) get a file close to their size.
+    imageSizes: [48, 64, 96, 128, 160, 200, 256, 320],
+  },
+  // Catalogue, search and list URLs are served from their cached routes: the proxy names the route in a
+  // request header and these rules rewrite to it (src/lib/navigation/cachedRoutes.ts says why).
+  rewrites: async () => ({
+    beforeFiles: CACHED_ROUTE_SOURCES.map((source) => ({
+      source,
+      has: [{ type: 'header', key: CACHED_ROUTE_HEADER, value: '/(?<kind>cached-view|cached-list)/(?<name>[a-z-]+)/(?<key>[^/]+)' }],
+      destination: '/:kind/:name/:key',
+    })).concat(COMMERCE_REWRITES),
+  }),
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg', 'nodemailer'],
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
@@ -34,4 +63,23 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const ADMIN_ROUTES = '/admin/:path*'
+
+/**
+ * withPayload sends `Accept-CH`/`Critical-CH: Sec-CH-Prefers-Color-Scheme` on every route so the admin can
+ * render its theme without a flash. On the public site `Critical-CH` makes Chromium throw away every first
+ * response and request the page again (payloadcms/payload#17906), and nothing there reads the hint: keep
+ * those headers on the admin only.
+ */
+function scopeClientHintsToAdmin(config) {
+  const headers = config.headers
+  return {
+    ...config,
+    headers: async () =>
+      (await headers()).map((rule) =>
+        rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH') ? { ...rule, source: ADMIN_ROUTES } : rule,
+      ),
+  }
+}
+
+export default scopeClientHintsToAdmin(withPayload(nextConfig, { devBundleServerPackages: false }))

@@ -1,15 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { cachedViewPath } from '@/lib/catalogue/cachedViews'
 import { getSecrets } from '@/lib/config/secrets'
 import { GATE_COOKIE, GATE_PAGE_PATH, gateDecision, isGateEnabled } from '@/lib/navigation/gate'
+import { CACHED_ROUTE_HEADER, CACHED_ROUTE_SOURCES, cachedRoutePath } from '@/lib/navigation/cachedRoutes'
 import { canonicalHostRedirect, isCanonicalHostRuleOn } from '@/lib/navigation/hostRule'
 import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from '@/lib/navigation/legacyRedirects'
 import { runMiddlewareChain, UnknownMiddlewareError, type Middleware } from '@/lib/navigation/middlewareChain'
 
 /**
  * Runs before every page request (Next 16 "proxy", Node.js runtime): the production host rule, the
- * legacy path redirects, the pre-launch gate, then the cached views of the catalogues and /search.
+ * legacy path redirects, the pre-launch gate, then the cached routes of the catalogues, /search and the
+ * paginated lists.
  * Each is a named middleware; the order is below.
  */
 const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
@@ -45,15 +46,21 @@ const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
     return response
   },
 
-  // Serves catalogue and search URLs from their per-query page cache (src/lib/catalogue/cachedViews.ts).
-  cachedViews: (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return null
-    const target = cachedViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
-    return target ? NextResponse.rewrite(new URL(target, request.url)) : null
+  // Serves catalogue, search and list URLs from their cached routes: names the route in a request header
+  // that next.config.mjs rewrites by (src/lib/navigation/cachedRoutes.ts says why not a proxy rewrite).
+  cachedRoutes: (request) => {
+    if (!CACHED_ROUTE_SOURCES.includes(request.nextUrl.pathname)) return null
+    const headers = new Headers(request.headers)
+    // A visitor's own header never picks the page.
+    headers.delete(CACHED_ROUTE_HEADER)
+    const cacheable = request.method === 'GET' || request.method === 'HEAD'
+    const target = cacheable ? cachedRoutePath(request.nextUrl.pathname, request.nextUrl.searchParams) : null
+    if (target) headers.set(CACHED_ROUTE_HEADER, target)
+    return NextResponse.next({ request: { headers } })
   },
 }
 
-const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate', 'cachedViews'] as const
+const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate', 'cachedRoutes'] as const
 
 export async function proxy(request: NextRequest) {
   try {

@@ -17,7 +17,13 @@ export type BenchTarget = {
 
 export const targets = (vocabulary: BenchVocabulary): BenchTarget[] => [
   { name: 'home', path: '/' },
+  // The paginated lists, page 1 and a page-number URL: each served from its cached route.
   { name: 'news list', path: '/news' },
+  { name: 'news page 2', path: '/news?page=2' },
+  { name: 'editions list', path: '/editions' },
+  { name: 'guides list', path: '/resources/guides' },
+  { name: 'notes list', path: '/resources/notes' },
+  { name: 'testimonials list', path: '/testimonials' },
   { name: 'REST press books', path: '/api/books?limit=12&where[productTypeHandle][equals]=press' },
   ...catalogueTargets(vocabulary),
 ]

@@ -1,0 +1,85 @@
+/**
+ * How pages are served, as a client sees it in the response: catalogue, search and list URLs are
+ * rewritten inside the server (not proxied to itself over HTTP) whatever host name the request carries;
+ * only the admin asks browsers for the colour-scheme client hint (a critical hint makes Chromium request
+ * every page twice); the paginated lists come from the page cache and still show a publish within seconds.
+ */
+import { expect, test } from '@playwright/test'
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL
+const adminPassword = process.env.E2E_ADMIN_PASSWORD
+
+const CACHED_URLS = ['/press', '/library-program?stock=in', '/search?search=nature', '/news', '/news?page=2', '/resources/guides', '/testimonials']
+const LIST_URLS = ['/news', '/news?page=2', '/editions', '/resources/guides', '/resources/notes', '/testimonials']
+
+test.describe('serving', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP behaviour: one run is enough')
+
+  test('catalogue, search and list URLs are rewritten internally, whatever host the site is reached by', async ({ request, baseURL }) => {
+    const own = new URL(baseURL!).host
+    // The listening address, the same server by name, and a public domain in front of a reverse proxy.
+    const hosts = [own, own.replace(/^127\.0\.0\.1/, 'localhost'), 'books.example.org']
+    for (const host of hosts) {
+      for (const url of CACHED_URLS) {
+        const response = await request.get(url, { headers: { host }, maxRedirects: 0 })
+        expect(response.status(), `${host}${url}`).toBe(200)
+        // A rewrite Next serves by proxying the request to itself is an absolute URL here.
+        expect(response.headers()['x-middleware-rewrite'] ?? '', `${host}${url}`).not.toMatch(/^https?:/)
+        expect(await response.text(), `${host}${url}`).toContain('<main')
+      }
+    }
+  })
+
+  test('no public page asks for the colour-scheme client hint; the admin still does', async ({ request }) => {
+    for (const url of ['/', '/press', '/news', '/about', '/search?search=nature', '/library-program/map']) {
+      const headers = (await request.get(url)).headers()
+      expect(headers['critical-ch'], url).toBeUndefined()
+      expect(headers['accept-ch'], url).toBeUndefined()
+    }
+    const admin = (await request.get('/admin/login')).headers()
+    expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
+  test('every page of the paginated lists is served from the page cache', async ({ request }) => {
+    for (const url of LIST_URLS) {
+      await request.get(url)
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()['cache-control'], url).not.toMatch(/private|no-store/)
+      expect(response.headers()['x-nextjs-cache'], url).toMatch(/HIT|STALE/)
+    }
+    expect((await request.get('/news?page=0')).status()).toBe(404)
+    expect((await request.get('/news?page=999')).status()).toBe(404)
+  })
+})
+
+test.describe('after a publish', () => {
+  test.skip(!adminEmail || !adminPassword, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
+  test.skip(({ isMobile }) => isMobile, 'one run is enough: it edits shared content')
+
+  test('a new news item shows on the cached /news within 5 seconds, and leaves when deleted', async ({ request }) => {
+    const login = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
+    expect(login.status()).toBe(200)
+    const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    await request.get('/news')
+    const title = `Cache check ${Date.now()}`
+    const created = await request.post('/api/news', {
+      headers,
+      data: { title, postDate: new Date().toISOString(), excerpt: 'A news item from the serving test.', _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      await expect(async () => expect(await (await request.get('/news')).text()).toContain(title)).toPass({
+        timeout: 5_000,
+        intervals: [250, 500, 1000],
+      })
+    } finally {
+      expect((await request.delete(`/api/news/${doc.id}`, { headers })).status()).toBe(200)
+    }
+    await expect(async () => expect(await (await request.get('/news')).text()).not.toContain(title)).toPass({
+      timeout: 5_000,
+      intervals: [250, 500, 1000],
+    })
+  })
+})
