@@ -81,6 +81,7 @@ test('the search dialog opens with focus in the search box', async ({ page }) =>
 test('guide method links are named by their visible words first (WCAG 2.5.3)', async ({ page }) => {
   await page.goto('/resources/guides/looking-closely-portraits')
   const visible = page.locator('a', { hasText: 'Link to this method' })
+  await expect(visible.first()).toBeVisible()
   const count = await visible.count()
   expect(count).toBeGreaterThan(1)
   // Every link showing the words is found by an accessible name that starts with them.
