@@ -12,6 +12,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { CartNotFoundError, type CartOwner } from './cartService'
 import { requestViewer } from './viewer'
 
+/** Payload's own session cookie (its REST login sets it; the `jwt` cookie is the site's login). */
+const PAYLOAD_COOKIE = 'payload-token'
+
 /** Query keys the SPEC §7 paths carry that are not parameters (`/?action=commerce/cart/...`). */
 const IGNORED_KEYS = new Set(['action', 'CRAFT_CSRF_TOKEN'])
 
@@ -54,7 +57,12 @@ export function parseWith<T>(schema: ZodType<T, ZodTypeDef, unknown>, params: un
 
 /** Whether the request could belong to anyone: without a cart cookie or a login there is no cart to read. */
 export function mayHaveCart(request: Request): boolean {
-  return !!(readCookie(request, CART_COOKIE) || readCookie(request, JWT_COOKIE) || request.headers.get('authorization'))
+  return !!(
+    readCookie(request, CART_COOKIE) ||
+    readCookie(request, JWT_COOKIE) ||
+    readCookie(request, PAYLOAD_COOKIE) ||
+    request.headers.get('authorization')
+  )
 }
 
 export async function cartOwner(payload: Payload, request: Request): Promise<CartOwner> {

@@ -1,0 +1,104 @@
+/**
+ * The Library Program order as a librarian places it (issue 12): log in, add from a catalogue card and a
+ * book page, see 'View/Submit Order (n)', go over the library type's limit and see the statement with Submit
+ * disabled, come back under it, submit, see the order page and the order in My Account; axe on /cart and the
+ * order page. Needs the seeded library login (E2E_LIBRARY_EMAIL / E2E_LIBRARY_PASSWORD). The account's
+ * order is forgotten first, so the spec can run again on the same server.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const email = process.env.E2E_LIBRARY_EMAIL
+const password = process.env.E2E_LIBRARY_PASSWORD
+
+// One library account: the desktop and mobile runs must not share its cart at the same time.
+test.describe.configure({ mode: 'serial' })
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function openMenu(page: Page) {
+  await page.getByTestId('menu-toggle').click()
+  const menu = page.getByRole('dialog', { name: 'Site menu' })
+  await expect(menu).toBeVisible()
+  return menu
+}
+
+test('a library orders books within its limit and finds the order in My Account', async ({ page }) => {
+  test.skip(!email || !password, 'Needs the seeded library login (E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD)')
+  test.setTimeout(120_000)
+  expect((await page.request.post('/api/accounts/login', { data: { email, password } })).ok()).toBe(true)
+  await page.request.post('/api/cart/forget')
+
+  // From a catalogue card (in-stock books only).
+  await page.goto('/library-program?stock=in')
+  const cardButtons = page.getByRole('button', { name: /^Add “.+” to order$/ })
+  await cardButtons.first().click()
+  await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order/ })).toBeVisible()
+
+  // From a book page, with a quantity.
+  const secondCard = page.locator('article').filter({ has: page.getByRole('button', { name: /^Add “.+” to order$/ }) }).nth(1)
+  await secondCard.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByLabel('Copies').fill('2')
+  await page.getByRole('button', { name: 'Add to order' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order|copies of/ })).toBeVisible()
+
+  const menu = await openMenu(page)
+  await expect(menu.getByRole('link', { name: 'View/Submit Order (3)' })).toBeVisible()
+  await menu.getByRole('link', { name: 'View/Submit Order (3)' }).click()
+
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Library Program order' })).toBeVisible()
+  const { cart } = await (await page.request.post('/api/cart/get-cart')).json()
+  const limit: number = cart.limit.limit
+  await expect(page.getByText(cart.limit.statement)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Over the limit: the statement, the excess line marked, Submit disabled.
+  const lastQty = page.getByLabel('Copies').last()
+  await lastQty.fill(String(limit + 1))
+  await lastQty.press('Enter')
+  const exceeded = page.getByRole('alert').filter({ hasText: cart.limit.exceededStatement })
+  await expect(exceeded).toBeVisible()
+  await expect(page.getByText('Over your library’s limit')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit order' })).toBeDisabled()
+
+  // Back under the limit, then submit.
+  await lastQty.fill('1')
+  await lastQty.press('Enter')
+  await expect(exceeded).toBeHidden()
+  await page.getByLabel('Note (optional)').fill('For the teen reading room')
+  await page.getByRole('button', { name: 'Submit order' }).click()
+
+  await expect(page).toHaveURL(/\/cart\/order\/[a-z0-9]{16}$/)
+  const number = page.url().split('/').pop()!
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible()
+  await expect(page.getByText('For the teen reading room')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const after = await openMenu(page)
+  await expect(after.getByRole('link', { name: 'View/Submit Order', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  const { orders } = await (await page.request.get(`/api/cart/orders?email=${encodeURIComponent(email!)}`)).json()
+  expect(orders[0].number).toBe(number)
+  await page.goto('/library-program/account')
+  const link = page.getByRole('link', { name: `Order ${number}` })
+  if (await link.count()) await expect(link).toHaveAttribute('href', `/cart/order/${number}`)
+})
+
+test('nobody else sees the order page', async ({ browser }) => {
+  test.skip(!email || !password, 'Needs the seeded library login (E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD)')
+  const owner = await browser.newContext()
+  expect((await owner.request.post('/api/accounts/login', { data: { email, password } })).ok()).toBe(true)
+  const { orders } = await (await owner.request.get(`/api/cart/orders?email=${encodeURIComponent(email!)}`)).json()
+  await owner.close()
+  const guest = await browser.newPage()
+  const response = await guest.goto(`/cart/order/${orders[0].number}`)
+  expect(response?.status()).toBe(404)
+  await expect(guest.getByText('Page not found.')).toBeVisible()
+  await guest.close()
+})
