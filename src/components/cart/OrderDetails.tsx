@@ -3,6 +3,8 @@ import { ORDER_STATUS_LABELS } from '@/lib/orders/statusTransitions'
 
 import styles from './cart.module.css'
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const money = (cents: number) => usd.format(cents / 100)
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' })
 
 /** An order as its buyer sees it: number, date, status, lines, address and note. */
@@ -28,10 +30,25 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
             {order.lineItems.map((line) => (
               <li key={line.sku}>
                 {line.qty} × {line.title}
+                {order.type === 'press' && ` — ${money(line.unitPrice)} each, ${money(line.subtotal)}`}
               </li>
             ))}
           </ul>
         </dd>
+        {order.type === 'press' && (
+          <>
+            <dt>Items</dt>
+            <dd>{money(order.itemTotal)}</dd>
+            <dt>Shipping</dt>
+            <dd>{money(order.shippingTotal)}</dd>
+            <dt>Tax</dt>
+            <dd>{money(order.taxTotal)}</dd>
+            <dt>Total</dt>
+            <dd data-testid="order-total">{money(order.total)}</dd>
+            <dt>Payment</dt>
+            <dd data-testid="order-payment-status">{order.paymentStatus === 'paid' ? 'Paid' : order.paymentStatus}</dd>
+          </>
+        )}
         <dt>Ship to</dt>
         <dd>
           {address.map((line) => (
