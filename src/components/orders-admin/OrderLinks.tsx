@@ -15,7 +15,7 @@ export function OrderLinks({ data, id }: UIFieldServerProps) {
     <div className="field-type" style={{ display: 'grid', gap: 8, marginBottom: 'var(--base, 20px)' }}>
       <a
         className="btn btn--style-secondary btn--size-small"
-        style={{ margin: 0 }}
+        style={{ margin: 0, justifySelf: 'start' }}
         href={`/api/orders/${encodeURIComponent(String(id))}/packing-slip`}
         target="_blank"
         rel="noopener"
@@ -24,14 +24,16 @@ export function OrderLinks({ data, id }: UIFieldServerProps) {
       </a>
       {order.type === 'press' && (
         <div>
-          <span className="field-label">Card payment</span>
+          <span className="field-label" style={{ display: 'block' }}>
+            Card payment
+          </span>
           {paymentIntentId ? (
             stripeUrl ? (
-              <a href={stripeUrl} target="_blank" rel="noopener noreferrer">
+              <a href={stripeUrl} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
                 {paymentIntentId} (Stripe)
               </a>
             ) : (
-              <span>{paymentIntentId} (local test payment, not in Stripe)</span>
+              <span style={{ overflowWrap: 'anywhere' }}>{paymentIntentId} (local test payment, not in Stripe)</span>
             )
           ) : (
             <span>No payment reference yet.</span>

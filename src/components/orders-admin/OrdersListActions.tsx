@@ -20,6 +20,7 @@ export function OrdersListActions() {
   const filters = listFilterQuery(new URLSearchParams(params?.toString() ?? ''))
   return (
     <div
+      className="orders-list-actions"
       style={{
         display: 'flex',
         flexWrap: 'wrap',
