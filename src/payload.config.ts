@@ -22,9 +22,16 @@ export default buildConfig({
     user: 'users',
     // Gravatar is unreachable from this network and leaks staff emails.
     avatar: 'default',
-    meta: { titleSuffix: ' · A.R.T. admin' },
+    meta: {
+      titleSuffix: ' · A.R.T. admin',
+      description: 'Content admin of A.R.T., the non-profit art-book organisation.',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel'] },
+    components: {
+      graphics: { Logo: '/components/admin-branding/Logo#Logo', Icon: '/components/admin-branding/Icon#Icon' },
+      beforeDashboard: ['/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel'],
+    },
   },
   collections,
   globals,

@@ -30,7 +30,9 @@ export const Books: CollectionConfig = {
   admin: {
     group: 'Catalogue',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'authors', 'productTypeHandle', 'inStock', '_status', 'updatedAt'],
+    // Authors next to titles (several books may share a title); the title stays first, as the link to the book.
+    defaultColumns: ['title', 'authors', 'featuredImage', 'listPrice', 'listStock', 'productTypeHandle', '_status', 'updatedAt'],
+    pagination: { defaultLimit: 25, limits: [25, 50, 100] },
     listSearchableFields: ['title', 'authors', 'slug'],
     description: 'Library Program books (free to libraries) and A.R.T. Press books (sold in the shop).',
   },
@@ -67,7 +69,31 @@ export const Books: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Worked out from the variants\u2019 stock.' },
     },
     slugField(),
-    { name: 'featuredImage', label: 'Cover', type: 'upload', relationTo: 'media' },
+    {
+      name: 'featuredImage',
+      label: 'Cover',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { components: { Cell: '/components/books-admin/CoverCell#CoverCell' } },
+    },
+    {
+      name: 'coverPreview',
+      type: 'ui',
+      admin: { components: { Field: '/components/books-admin/CoverPreview#CoverPreview' } },
+    },
+    // List columns only (no stored value): worked out from the variants.
+    {
+      name: 'listPrice',
+      label: 'Price',
+      type: 'ui',
+      admin: { components: { Cell: '/components/books-admin/PriceCell#PriceCell' }, disableListColumn: false },
+    },
+    {
+      name: 'listStock',
+      label: 'Stock',
+      type: 'ui',
+      admin: { components: { Cell: '/components/books-admin/StockCell#StockCell' }, disableListColumn: false },
+    },
     { name: 'description', type: 'richText' },
     {
       name: 'variants',
@@ -84,10 +110,13 @@ export const Books: CollectionConfig = {
             { name: 'sku', label: 'SKU', type: 'text', required: true },
             {
               name: 'price',
-              label: 'Press price (cents)',
+              label: 'Press price',
               type: 'number',
               min: 0,
-              admin: { description: 'Press books only. 2500 = $25.00.' },
+              admin: {
+                description: 'Press books only, e.g. 25.00 (stored in cents).',
+                components: { Field: '/components/books-admin/DollarPriceField#DollarPriceField' },
+              },
             },
             { name: 'stock', type: 'number', min: 0, defaultValue: 0, required: true },
             { name: 'isAvailable', label: 'Available', type: 'checkbox', admin: { readOnly: true } },
