@@ -89,7 +89,7 @@ test('guide method links are named by their visible words first (WCAG 2.5.3)', a
 })
 
 test('the filter modal offers a skip past the letter buttons to the list', async ({ page }) => {
-  await page.goto('/library-program')
+  await page.goto('/press')
   await page.getByRole('list', { name: 'Filter by' }).getByRole('button', { name: /^Artists/ }).click()
   const dialog = page.getByRole('dialog').filter({ hasText: 'You can filter by one or more' })
   await expect(dialog.getByRole('navigation', { name: 'Jump to letter' })).toBeVisible()
