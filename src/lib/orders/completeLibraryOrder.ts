@@ -96,12 +96,15 @@ export async function completeLibraryOrder(
       const done = await orderByKey(payload, cart.number)
       return done ? { ok: true, order: done, repeated: true } : { ok: false, status: 404, error: 'Cart not found' }
     }
-    const lines = cart.lineItems ?? []
     const short: string[] = []
-    for (const line of view.lineItems) {
-      const stored = lines.find((candidate) => candidate.id === line.id)!
+    // Rows are locked in one order (by SKU) in every transaction, so two orders sharing books cannot deadlock on PostgreSQL.
+    const byStockRow = [...(cart.lineItems ?? [])].sort((a, b) => a.purchasableId.localeCompare(b.purchasableId))
+    for (const stored of byStockRow) {
       const bookId = typeof stored.book === 'object' ? stored.book.id : stored.book
-      if (!(await takeStock(req, bookId, line.purchasableId, line.qty))) short.push(line.book?.title ?? line.purchasableId)
+      if (!(await takeStock(req, bookId, stored.purchasableId, stored.qty))) {
+        const line = view.lineItems.find((candidate) => candidate.id === stored.id)
+        short.push(line?.book?.title ?? stored.purchasableId)
+      }
     }
     if (short.length > 0) {
       await killTransaction(req)
