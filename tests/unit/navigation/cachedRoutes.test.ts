@@ -12,9 +12,10 @@ const route = (url: string) => {
 
 type Rule = { source: string; has?: Array<{ type: string; key: string; value?: string }>; destination: string }
 
+/** The rewrite rules keyed on the proxy's header (next.config has other rewrites too). */
 const rewriteRules = async (): Promise<Rule[]> => {
   const rewrites = (await nextConfig.rewrites?.()) as { beforeFiles: Rule[] }
-  return rewrites.beforeFiles
+  return rewrites.beforeFiles.filter((rule) => rule.has?.some((condition) => condition.key === CACHED_ROUTE_HEADER))
 }
 
 describe('cached list routes', () => {
@@ -41,12 +42,11 @@ describe('next.config rewrites for cached routes', () => {
   it('has one header-keyed rule for every public path the proxy maps, and none for others', async () => {
     const rules = await rewriteRules()
     expect(rules.map((rule) => rule.source).sort()).toEqual([...CACHED_ROUTE_SOURCES].sort())
-    for (const rule of rules) expect(rule.has?.[0]?.key).toBe(CACHED_ROUTE_HEADER)
   })
 
   it('rewrites to exactly the internal path the proxy named, as a path (served in the same request)', async () => {
     const [rule] = await rewriteRules()
-    const value = new RegExp(`^${rule.has![0].value}$`)
+    const value = new RegExp(`^${rule.has!.find((condition) => condition.key === CACHED_ROUTE_HEADER)!.value}$`)
     for (const url of ['/press', '/library-program?artist=a,b', '/search?search=nature', '/news?page=2']) {
       const target = route(url)!
       const groups = value.exec(target)?.groups
