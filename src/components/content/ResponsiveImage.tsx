@@ -1,4 +1,5 @@
-import { imageCandidates } from '@/lib/content/images'
+import Image from 'next/image'
+
 import type { Media } from '@/payload-types'
 
 import styles from './ResponsiveImage.module.css'
@@ -6,11 +7,15 @@ import styles from './ResponsiveImage.module.css'
 /** An upload as Payload returns it: the populated doc at depth ≥ 1, just its id at depth 0. */
 export type MediaValue = Media | number | string | null | undefined
 
+/** The proportions assumed when an upload does not record its size. */
+const FALLBACK_WIDTH = 1200
+const FALLBACK_HEIGHT = 800
+
 /**
- * Any uploaded image, responsive: the browser picks the 1000/1200/1800 px rendition for the layout
- * width given in `sizes`, and width/height reserve the space so nothing shifts while it loads.
- * Renders nothing for an unpopulated or missing upload. `alt` overrides the image's own text
- * (pass "" for a purely decorative use).
+ * Any uploaded image, responsive: Next's optimiser serves it as AVIF/WebP at the width `sizes` asks for
+ * (a 300 px card gets a ~300 px file, not the 1000 px rendition), and width/height reserve the space so
+ * nothing shifts while it loads. Renders nothing for an unpopulated or missing upload. `alt` overrides
+ * the image's own text (pass "" for a purely decorative use).
  */
 export function ResponsiveImage({
   media,
@@ -23,7 +28,10 @@ export function ResponsiveImage({
   media: MediaValue
   sizes?: string
   alt?: string
-  /** Above the fold: load at once instead of lazily. */
+  /**
+   * Above the fold: load at once and first, but never as a preload hint, which would travel in every
+   * prefetched page's payload and fetch images of pages the visitor never opens.
+   */
   priority?: boolean
   className?: string
   /**
@@ -33,23 +41,17 @@ export function ResponsiveImage({
   fit?: 'natural' | 'cover' | 'contain'
 }) {
   if (!media || typeof media !== 'object' || !media.url) return null
-  const candidates = imageCandidates(media)
-  const fallback = media.sizes?.medium?.url || media.url
   const focal =
     fit === 'cover' && media.focalX != null && media.focalY != null ? { objectPosition: `${media.focalX}% ${media.focalY}%` } : undefined
   return (
-    // Payload already made the renditions; Next's optimiser would only re-encode them.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={fallback}
-      srcSet={candidates.length > 1 ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined}
-      sizes={candidates.length > 1 ? sizes : undefined}
-      width={media.width ?? undefined}
-      height={media.height ?? undefined}
+    <Image
+      src={media.url}
+      sizes={sizes}
+      width={media.width ?? FALLBACK_WIDTH}
+      height={media.height ?? FALLBACK_HEIGHT}
       alt={alt ?? media.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
       className={[styles.image, fit === 'natural' ? undefined : styles[fit], className].filter(Boolean).join(' ')}
       style={focal}
     />
