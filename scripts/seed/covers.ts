@@ -58,6 +58,10 @@ function shapes(random: Random, width: number, height: number, colours: string[]
   return out.join('')
 }
 
+/** The subtitle's type size: 42% of the title's, smaller when a long line (two authors) would run off the cover. */
+const subtitleSize = (subtitle: string, width: number, titleSize: number) =>
+  Math.min(Math.round(titleSize * 0.42), Math.floor((width * 0.84) / (subtitle.length * 0.62)))
+
 export type CoverText = { title: string; subtitle?: string; footer?: string }
 
 /** An SVG cover: background field, shapes and the title set in large type. */
@@ -78,7 +82,7 @@ export function coverSvg(random: Random, text: CoverText, width = COVER_WIDTH, h
 ${shapes(random, width, height, rest)}
 ${titleLines.length > 0 ? `<rect x="${width * 0.05}" y="${top - fontSize * 1.1}" width="${width * 0.9}" height="${textBoxHeight}" fill="${background}" fill-opacity="0.82"/>` : ''}
 <text font-family="${font}" font-size="${fontSize}" font-weight="700" fill="${ink}">${title}</text>
-${text.subtitle ? `<text x="${width * 0.08}" y="${top + titleLines.length * fontSize * 1.15}" font-family="${font}" font-size="${Math.round(fontSize * 0.42)}" fill="${ink}">${escapeXml(text.subtitle)}</text>` : ''}
+${text.subtitle ? `<text x="${width * 0.08}" y="${top + titleLines.length * fontSize * 1.15}" font-family="${font}" font-size="${subtitleSize(text.subtitle, width, fontSize)}" fill="${ink}">${escapeXml(text.subtitle)}</text>` : ''}
 ${text.footer ? `<text x="${width * 0.08}" y="${height - height * 0.05}" font-family="${font}" font-size="${Math.round(fontSize * 0.36)}" font-weight="700" fill="${ink}" letter-spacing="4">${escapeXml(text.footer.toUpperCase())}</text>` : ''}
 </svg>`
 }
