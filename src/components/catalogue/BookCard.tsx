@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { AddToOrder, orderableBook } from '@/components/cart/AddToOrder'
+import { PressPurchase } from '@/components/press/PressPurchase'
 import { formatPrice } from '@/lib/catalogue/price'
 import type { Book } from '@/payload-types'
 
@@ -35,6 +36,7 @@ export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?
         <Availability inStock={book.inStock} />
       </p>
       {book.productTypeHandle === 'libraryProgram' && <AddToOrder book={orderableBook(book)} />}
+      {book.productTypeHandle === 'press' && <PressPurchase book={book} />}
     </article>
   )
 }

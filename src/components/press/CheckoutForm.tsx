@@ -62,7 +62,7 @@ export function CheckoutForm() {
       const { ok, body } = await post('/api/cart/estimate', params)
       if (body.cart) setCart(body.cart)
       if (body.quote) setQuote(body.quote)
-      setError(ok ? (body.messages?.join(' ') || null) : (body.error ?? 'An error occurred.'))
+      setError(ok ? body.messages?.join(' ') || null : (body.error ?? 'An error occurred.'))
       return body
     },
     [setCart],
@@ -98,7 +98,11 @@ export function CheckoutForm() {
     event.preventDefault()
     if (!form || !quote) return
     setPaying(true)
-    const { ok, body } = await post('/api/cart/pay', { ...addressQuery(form), email, shippingMethodHandle: quote.shippingMethodHandle })
+    const { ok, body } = await post('/api/cart/pay', {
+      ...addressQuery(form),
+      email,
+      shippingMethodHandle: quote.shippingMethodHandle,
+    })
     if (ok && body.url) {
       window.location.assign(body.url)
       return
@@ -126,8 +130,14 @@ export function CheckoutForm() {
   const text = (part: keyof AddressForm, label: string, autoComplete: string, required = true) => (
     <label className="field">
       <span className="field__label">{label}</span>
-      <input className="input" name={part} value={form[part] ?? ''} autoComplete={autoComplete} required={required}
-        onChange={(event) => change(part, event.target.value)} />
+      <input
+        className="input"
+        name={part}
+        value={form[part] ?? ''}
+        autoComplete={autoComplete}
+        required={required}
+        onChange={(event) => change(part, event.target.value)}
+      />
     </label>
   )
 
@@ -138,8 +148,15 @@ export function CheckoutForm() {
           <legend className={styles.legend}>Contact</legend>
           <label className="field">
             <span className="field__label">Email</span>
-            <input className="input" type="email" name="email" autoComplete="email" required value={email}
-              onChange={(event) => setEmail(event.target.value)} />
+            <input
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </label>
         </fieldset>
         <fieldset className="form-stack">
@@ -151,21 +168,37 @@ export function CheckoutForm() {
           <div className="field-row">
             <label className="field">
               <span className="field__label">Country</span>
-              <select className="input" name="countryCode" value={form.countryCode} autoComplete="country" required
-                onChange={(event) => change('countryCode', event.target.value)}>
+              <select
+                className="input"
+                name="countryCode"
+                value={form.countryCode}
+                autoComplete="country"
+                required
+                onChange={(event) => change('countryCode', event.target.value)}
+              >
                 {countries.map((option) => (
-                  <option key={option.iso} value={option.iso}>{option.name}</option>
+                  <option key={option.iso} value={option.iso}>
+                    {option.name}
+                  </option>
                 ))}
               </select>
             </label>
             {country && country.states.length > 0 ? (
               <label className="field">
                 <span className="field__label">State</span>
-                <select className="input" name="state" value={form.state} autoComplete="address-level1" required
-                  onChange={(event) => change('state', event.target.value)}>
+                <select
+                  className="input"
+                  name="state"
+                  value={form.state}
+                  autoComplete="address-level1"
+                  required
+                  onChange={(event) => change('state', event.target.value)}
+                >
                   <option value="">Choose…</option>
                   {country.states.map((state) => (
-                    <option key={state.id} value={state.abbreviation}>{state.name}</option>
+                    <option key={state.id} value={state.abbreviation}>
+                      {state.name}
+                    </option>
                   ))}
                 </select>
               </label>
@@ -183,8 +216,13 @@ export function CheckoutForm() {
             <legend className={styles.legend}>Shipping method</legend>
             {quote.shippingMethods.map((method) => (
               <label key={method.handle} className="checkbox">
-                <input type="radio" name="shippingMethodHandle" value={method.handle}
-                  checked={method.handle === quote.shippingMethodHandle} onChange={() => chooseShipping(method.handle)} />
+                <input
+                  type="radio"
+                  name="shippingMethodHandle"
+                  value={method.handle}
+                  checked={method.handle === quote.shippingMethodHandle}
+                  onChange={() => chooseShipping(method.handle)}
+                />
                 {method.name} — {method.cost === 0 ? 'Free' : formatCents(method.cost)}
               </label>
             ))}
@@ -193,11 +231,15 @@ export function CheckoutForm() {
       </div>
 
       <aside className={`card ${styles.summary}`} aria-labelledby="order-summary">
-        <h2 id="order-summary" className="card__title">Your order</h2>
+        <h2 id="order-summary" className="card__title">
+          Your order
+        </h2>
         <ul className={styles.summaryLines}>
           {quote.lines.map((line) => (
             <li key={line.sku}>
-              <span>{line.title} × {line.qty}</span>
+              <span>
+                {line.title} × {line.qty}
+              </span>
               <span>{formatCents(line.subtotal)}</span>
             </li>
           ))}
@@ -216,13 +258,19 @@ export function CheckoutForm() {
             <p className={styles.hint}>Enter your country and ZIP or postal code to see shipping and tax.</p>
           )}
           <dt className={styles.total}>Total</dt>
-          <dd className={styles.total} data-testid="checkout-total">{formatCents(quote.total)}</dd>
+          <dd className={styles.total} data-testid="checkout-total">
+            {formatCents(quote.total)}
+          </dd>
         </dl>
-        <p className="form-message" data-status="failure" role="alert">{error}</p>
+        <p className="form-message" data-status="failure" role="alert">
+          {error}
+        </p>
         <button className="button button--block" type="submit" disabled={paying || !quote.estimated}>
           {paying ? 'Opening payment…' : `Pay ${formatCents(quote.total)}`}
         </button>
-        <Link className={styles.back} href="/cart">Back to cart</Link>
+        <Link className={styles.back} href="/cart">
+          Back to cart
+        </Link>
       </aside>
     </form>
   )

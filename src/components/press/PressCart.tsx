@@ -48,10 +48,13 @@ export function PressCart() {
                     <div className={styles.coverBlank} aria-hidden="true" />
                   )}
                   <div className={styles.lineText}>
-                    <h2 className={styles.lineTitle}>{book?.slug ? <Link href={`/press/${book.slug}`}>{title}</Link> : title}</h2>
+                    <h2 className={styles.lineTitle}>
+                      {book?.slug ? <Link href={`/press/${book.slug}`}>{title}</Link> : title}
+                    </h2>
                     {book?.authors && <p className={styles.lineAuthors}>{book.authors}</p>}
                     <p className={styles.lineAuthors}>
-                      {formatCents(line.unitPrice ?? 0)} each · <span data-testid="line-total">{formatCents(line.subtotal ?? 0)}</span>
+                      {formatCents(line.unitPrice ?? 0)} each ·{' '}
+                      <span data-testid="line-total">{formatCents(line.subtotal ?? 0)}</span>
                     </p>
                     {book && line.qty >= book.stock && <p className={styles.lineAuthors}>{book.stock} in stock</p>}
                   </div>
@@ -71,7 +74,12 @@ export function PressCart() {
                         }}
                       />
                     </label>
-                    <button className="button button--ghost button--small" type="button" onClick={() => setQty(line, 0)} aria-label={`Remove ${title}`}>
+                    <button
+                      className="button button--ghost button--small"
+                      type="button"
+                      onClick={() => setQty(line, 0)}
+                      aria-label={`Remove ${title}`}
+                    >
                       Remove
                     </button>
                   </div>

@@ -27,7 +27,10 @@ export const isFreeMethod = (rule: Pick<ShippingRule, 'baseRate' | 'perItemRate'
   !rule.baseRate && !rule.perItemRate
 
 /** The methods that ship to this country (with no country yet, only those that ship everywhere). */
-export function methodsForCountry(rules: readonly ShippingRule[], countryIso: string | null | undefined): ShippingRule[] {
+export function methodsForCountry(
+  rules: readonly ShippingRule[],
+  countryIso: string | null | undefined,
+): ShippingRule[] {
   const iso = countryIso?.trim().toUpperCase()
   return rules.filter((rule) => rule.countries.length === 0 || (!!iso && rule.countries.includes(iso)))
 }

@@ -10,7 +10,8 @@ export const BUYER_COOKIE = 'art_press_orders'
 export const BUYER_COOKIE_MAX_AGE = 60 * 60 * 24 * 90
 const KEEP = 10
 
-const sign = (body: string) => crypto.createHmac('sha256', getSecrets().payloadSecret).update(`press-orders:${body}`).digest('base64url')
+const sign = (body: string) =>
+  crypto.createHmac('sha256', getSecrets().payloadSecret).update(`press-orders:${body}`).digest('base64url')
 
 /** The order numbers a cookie value vouches for (none when it is missing or forged). */
 export function paidNumbers(value: string | null | undefined): string[] {

@@ -2,7 +2,14 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { z } from 'zod'
 
 import { addressSchema } from '../cart/requestSchema'
@@ -39,15 +46,30 @@ export type PressEstimate = { cart: ClientCart; quote: CheckoutQuote; messages: 
 
 const quoteLinesOf = (cart: ClientCart): QuoteLine[] =>
   cart.lineItems.flatMap((line) =>
-    line.book ? [{ bookId: line.book.id, sku: line.purchasableId, title: line.book.title, unitPrice: line.unitPrice ?? 0, qty: line.qty }] : [],
+    line.book
+      ? [
+          {
+            bookId: line.book.id,
+            sku: line.purchasableId,
+            title: line.book.title,
+            unitPrice: line.unitPrice ?? 0,
+            qty: line.qty,
+          },
+        ]
+      : [],
   )
 
 /**
  * Saves what the buyer typed on the cart (address, shipping choice, email) and prices the cart from the
  * server's own data: books' prices, stock caps, shipping methods and tax rates.
  */
-export async function estimatePressCart(payload: Payload, owner: CartOwner, input: CheckoutInput): Promise<PressEstimate> {
-  const hasInput = input.email !== undefined || input.shippingAddress !== undefined || input.shippingMethodHandle !== undefined
+export async function estimatePressCart(
+  payload: Payload,
+  owner: CartOwner,
+  input: CheckoutInput,
+): Promise<PressEstimate> {
+  const hasInput =
+    input.email !== undefined || input.shippingAddress !== undefined || input.shippingMethodHandle !== undefined
   const { cart, messages } = hasInput
     ? await updateCart(payload, owner, { ...input, number: undefined })
     : { cart: await cartView(payload, owner, await findOwnCart(payload, owner)), messages: [] }
@@ -63,8 +85,7 @@ export async function estimatePressCart(payload: Payload, owner: CartOwner, inpu
 }
 
 export type StartCheckoutResult =
-  | { ok: true; url: string; sessionId: string; number: string }
-  | { ok: false; status: 400 | 404 | 409; error: string }
+  { ok: true; url: string; sessionId: string; number: string } | { ok: false; status: 400 | 404 | 409; error: string }
 
 /** What must be filled before paying; the first missing part's message, or null. */
 function missingPart(cart: ClientCart, quote: CheckoutQuote): string | null {
@@ -81,8 +102,13 @@ function missingPart(cart: ClientCart, quote: CheckoutQuote): string | null {
  * buyer only), records the reservation on the cart, and opens a Stripe Checkout Session (or the local test
  * checkout) charging exactly that price. If the session cannot be made, the copies go back.
  */
-export async function startPressCheckout(payload: Payload, owner: CartOwner, input: CheckoutInput): Promise<StartCheckoutResult> {
-  if (owner.viewer.account) return { ok: false, status: 400, error: 'Library accounts order through the Library Program.' }
+export async function startPressCheckout(
+  payload: Payload,
+  owner: CartOwner,
+  input: CheckoutInput,
+): Promise<StartCheckoutResult> {
+  if (owner.viewer.account)
+    return { ok: false, status: 400, error: 'Library accounts order through the Library Program.' }
   await releaseTimedOutReservations(payload)
   const { cart, quote, messages } = await estimatePressCart(payload, owner, input)
   // Lines capped to what is left in stock: the buyer sees the changed cart before paying for it.
@@ -93,7 +119,13 @@ export async function startPressCheckout(payload: Payload, owner: CartOwner, inp
   if (missing) return { ok: false, status: 400, error: missing }
   if (stored.checkout?.sessionId) await cancelReservation(payload, stored)
 
-  const lines: ReservedLine[] = quote.lines.map((line) => ({ book: line.bookId, sku: line.sku, title: line.title, unitPrice: line.unitPrice, qty: line.qty }))
+  const lines: ReservedLine[] = quote.lines.map((line) => ({
+    book: line.bookId,
+    sku: line.sku,
+    title: line.title,
+    unitPrice: line.unitPrice,
+    qty: line.qty,
+  }))
   const reservedUntil = new Date(Date.now() + RESERVATION_MINUTES * 60_000)
   const pendingId = `pending_${crypto.randomUUID()}`
   const req = await createLocalReq({}, payload)
@@ -145,8 +177,17 @@ export async function startPressCheckout(payload: Payload, owner: CartOwner, inp
       })
       session = { id: test.session.id, url: test.url }
     } else {
-      const params = pressCheckoutParams(quote, { cartNumber: cart.number, idempotencyKey, email: cart.email!, baseUrl: serverUrl(), expiresAt: reservedUntil })
-      const created = await getStripe().checkout.sessions.create({ ...params, metadata, payment_intent_data: { metadata } }, { idempotencyKey })
+      const params = pressCheckoutParams(quote, {
+        cartNumber: cart.number,
+        idempotencyKey,
+        email: cart.email!,
+        baseUrl: serverUrl(),
+        expiresAt: reservedUntil,
+      })
+      const created = await getStripe().checkout.sessions.create(
+        { ...params, metadata, payment_intent_data: { metadata } },
+        { idempotencyKey },
+      )
       if (!created.url) throw new Error(`Stripe returned checkout session ${created.id} without a url`)
       session = { id: created.id, url: created.url }
     }
@@ -173,7 +214,10 @@ async function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) =>
 
 async function setSessionId(payload: Payload, cartId: number, from: string, to: string) {
   await inTransaction(payload, (req) =>
-    runInRequest(req, sql`UPDATE carts SET checkout_session_id = ${to} WHERE id = ${cartId} AND checkout_session_id = ${from}`),
+    runInRequest(
+      req,
+      sql`UPDATE carts SET checkout_session_id = ${to} WHERE id = ${cartId} AND checkout_session_id = ${from}`,
+    ),
   )
 }
 
@@ -183,7 +227,13 @@ async function setSessionId(payload: Payload, cartId: number, from: string, to: 
  * reservation was already released or paid for.
  */
 export async function releaseReservationIn(req: PayloadRequest, cartId: number, sessionId: string): Promise<boolean> {
-  const cart = (await req.payload.findByID({ collection: 'carts', id: cartId, depth: 0, overrideAccess: true, req })) as Cart
+  const cart = (await req.payload.findByID({
+    collection: 'carts',
+    id: cartId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as Cart
   const claimed = await runInRequest(
     req,
     sql`UPDATE carts SET checkout_session_id = ${null}, checkout_reserved_until = ${null}
@@ -199,7 +249,15 @@ export const releaseReservation = (payload: Payload, cartId: number, sessionId: 
 
 export function reservedLinesOf(cart: Pick<Cart, 'checkout'>): ReservedLine[] {
   const parsed = z
-    .array(z.object({ book: z.union([z.number(), z.string()]), sku: z.string(), title: z.string(), unitPrice: z.number(), qty: z.number().int().positive() }))
+    .array(
+      z.object({
+        book: z.union([z.number(), z.string()]),
+        sku: z.string(),
+        title: z.string(),
+        unitPrice: z.number(),
+        qty: z.number().int().positive(),
+      }),
+    )
     .safeParse(cart.checkout?.reservedLines)
   return parsed.success ? parsed.data : []
 }
@@ -217,7 +275,9 @@ export async function cancelReservation(payload: Payload, cart: Cart): Promise<v
     } catch (error) {
       // Already expired or completed: the event for that outcome settles the reservation.
       payload.logger.warn({ err: error }, `Could not expire checkout session ${sessionId}`)
-      const session = await getStripe().checkout.sessions.retrieve(sessionId).catch(() => null)
+      const session = await getStripe()
+        .checkout.sessions.retrieve(sessionId)
+        .catch(() => null)
       if (session?.status === 'complete') return
     }
   }
@@ -228,13 +288,16 @@ export async function cancelReservation(payload: Payload, cart: Cart): Promise<v
 export async function releaseTimedOutReservations(payload: Payload, now = new Date()): Promise<number> {
   const { docs } = await payload.find({
     collection: 'carts',
-    where: { and: [{ 'checkout.sessionId': { exists: true } }, { 'checkout.reservedUntil': { less_than: now.toISOString() } }] },
+    where: {
+      and: [{ 'checkout.sessionId': { exists: true } }, { 'checkout.reservedUntil': { less_than: now.toISOString() } }],
+    },
     limit: 100,
     depth: 0,
     overrideAccess: true,
   })
   let released = 0
-  for (const cart of docs) if (cart.checkout?.sessionId && (await releaseReservation(payload, cart.id, cart.checkout.sessionId))) released++
+  for (const cart of docs)
+    if (cart.checkout?.sessionId && (await releaseReservation(payload, cart.id, cart.checkout.sessionId))) released++
   return released
 }
 

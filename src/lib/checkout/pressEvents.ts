@@ -18,22 +18,42 @@ import { PRESS_PURPOSE } from './sessionParams'
  */
 
 const orderKeyOf = (sessionId: string) => `press:${sessionId}`
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
 const cents = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
 
 async function findOrder(payload: Payload, req: PayloadRequest, sessionId: string): Promise<Order | null> {
-  const { docs } = await payload.find({ collection: 'orders', where: { idempotencyKey: { equals: orderKeyOf(sessionId) } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { idempotencyKey: { equals: orderKeyOf(sessionId) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] ?? null
 }
 
 async function findCart(payload: Payload, req: PayloadRequest, number: string | undefined): Promise<Cart | null> {
   if (!number) return null
-  const { docs } = await payload.find({ collection: 'carts', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'carts',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] ?? null
 }
 
 async function numberIsFree(payload: Payload, req: PayloadRequest, number: string) {
-  const { totalDocs } = await payload.count({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true, req })
+  const { totalDocs } = await payload.count({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    overrideAccess: true,
+    req,
+  })
   return totalDocs === 0
 }
 
@@ -44,7 +64,9 @@ async function fulfil(payload: Payload, event: Stripe.Event, req: PayloadRequest
   const metadata = session.metadata ?? {}
   const cart = await findCart(payload, req, metadata.cartNumber)
   if (!cart) {
-    payload.logger.error(`Press checkout ${session.id} was paid but its cart ${metadata.cartNumber} is gone; refund or contact the buyer`)
+    payload.logger.error(
+      `Press checkout ${session.id} was paid but its cart ${metadata.cartNumber} is gone; refund or contact the buyer`,
+    )
     return
   }
   const lines = reservedLinesOf(cart)
@@ -56,7 +78,8 @@ async function fulfil(payload: Payload, event: Stripe.Event, req: PayloadRequest
         WHERE id = ${cart.id} AND checkout_session_id = ${session.id}`,
   )
   const short: string[] = []
-  if (claimed === 0) for (const line of lines) if (!(await takeStock(req, line.book, line.sku, line.qty))) short.push(line.title)
+  if (claimed === 0)
+    for (const line of lines) if (!(await takeStock(req, line.book, line.sku, line.qty))) short.push(line.title)
 
   const itemTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0)
   const shippingTotal = cents(metadata.shippingTotal)
@@ -91,10 +114,20 @@ async function fulfil(payload: Payload, event: Stripe.Event, req: PayloadRequest
       shippingMethodHandle: metadata.shippingMethodHandle || null,
       shippingAddress: cart.shippingAddress ?? {},
       note: short.length ? `Paid after its reservation lapsed; not enough stock of ${short.join(', ')}.` : null,
-      stripe: { checkoutSessionId: session.id, paymentIntentId: idOf(session.payment_intent as string | { id: string } | null) },
+      stripe: {
+        checkoutSessionId: session.id,
+        paymentIntentId: idOf(session.payment_intent as string | { id: string } | null),
+      },
     },
   })
-  await payload.update({ collection: 'carts', id: cart.id, req, overrideAccess: true, depth: 0, data: { status: 'completed', lineItems: [], totalQty: 0 } })
+  await payload.update({
+    collection: 'carts',
+    id: cart.id,
+    req,
+    overrideAccess: true,
+    depth: 0,
+    data: { status: 'completed', lineItems: [], totalQty: 0 },
+  })
   const jobIds = await queueOrderPlacedEmails(req, order.id)
   afterCommit(req, `Press order ${order.number} emails`, async () => {
     for (const id of jobIds) await payload.jobs.runByID({ id })

@@ -4,12 +4,21 @@ import type { ShippingRule } from '../cart/shippingRates'
 import type { TaxRule } from '../cart/tax'
 import type { Country, ShippingMethod, TaxRate } from '../../payload-types'
 
-const isoOf = (country: number | Country | null | undefined) => (country && typeof country === 'object' ? country.iso.toUpperCase() : null)
+const isoOf = (country: number | Country | null | undefined) =>
+  country && typeof country === 'object' ? country.iso.toUpperCase() : null
 
 /** The enabled shipping methods and the tax rates, as the pure pricing functions take them. */
-export async function loadPricingRules(payload: Payload): Promise<{ shippingRules: ShippingRule[]; taxRules: TaxRule[] }> {
+export async function loadPricingRules(
+  payload: Payload,
+): Promise<{ shippingRules: ShippingRule[]; taxRules: TaxRule[] }> {
   const [methods, rates] = await Promise.all([
-    payload.find({ collection: 'shipping-methods', where: { enabled: { equals: true } }, limit: 100, depth: 1, overrideAccess: true }),
+    payload.find({
+      collection: 'shipping-methods',
+      where: { enabled: { equals: true } },
+      limit: 100,
+      depth: 1,
+      overrideAccess: true,
+    }),
     payload.find({ collection: 'tax-rates', limit: 500, depth: 1, overrideAccess: true }),
   ])
   return {
@@ -24,7 +33,15 @@ export async function loadPricingRules(payload: Payload): Promise<{ shippingRule
     taxRules: (rates.docs as TaxRate[]).flatMap((rate) => {
       const countryIso = isoOf(rate.country)
       return countryIso
-        ? [{ name: rate.name, countryIso, stateCode: rate.stateCode || null, rate: rate.rate, includesShipping: !!rate.includesShipping }]
+        ? [
+            {
+              name: rate.name,
+              countryIso,
+              stateCode: rate.stateCode || null,
+              rate: rate.rate,
+              includesShipping: !!rate.includesShipping,
+            },
+          ]
         : []
     }),
   }

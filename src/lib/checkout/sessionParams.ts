@@ -31,12 +31,20 @@ export function pressCheckoutParams(
   const metadata = pressMetadata(input.cartNumber, input.idempotencyKey)
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = quote.lines.map((line) => ({
     quantity: line.qty,
-    price_data: { currency: CURRENCY, unit_amount: line.unitPrice, product_data: { name: line.title, metadata: { sku: line.sku } } },
+    price_data: {
+      currency: CURRENCY,
+      unit_amount: line.unitPrice,
+      product_data: { name: line.title, metadata: { sku: line.sku } },
+    },
   }))
   if (quote.taxTotal > 0)
     lineItems.push({
       quantity: 1,
-      price_data: { currency: CURRENCY, unit_amount: quote.taxTotal, product_data: { name: quote.tax?.name ?? 'Sales tax' } },
+      price_data: {
+        currency: CURRENCY,
+        unit_amount: quote.taxTotal,
+        product_data: { name: quote.tax?.name ?? 'Sales tax' },
+      },
     })
   return {
     mode: 'payment',

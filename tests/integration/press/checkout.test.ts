@@ -21,7 +21,10 @@ let ip = 0
 let counter = 0
 
 function call(handler: Handler, path: string, cookie: string | null, body: unknown) {
-  const headers: Record<string, string> = { 'x-forwarded-for': `203.0.113.${++ip % 250}`, 'content-type': 'application/json' }
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `203.0.113.${++ip % 250}`,
+    'content-type': 'application/json',
+  }
   if (cookie) headers.cookie = cookie
   return handler(new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
 }
@@ -30,22 +33,38 @@ async function createPressBook(stock: number, price = 2500) {
   const sku = `PR-${Date.now().toString(36)}-${++counter}`
   const book = (await t.payload.create({
     collection: 'books',
-    data: { title: `Press book ${counter}`, productTypeHandle: 'press', variants: [{ sku, stock, price }], _status: 'published' } as never,
+    data: {
+      title: `Press book ${counter}`,
+      productTypeHandle: 'press',
+      variants: [{ sku, stock, price }],
+      _status: 'published',
+    } as never,
     overrideAccess: true,
   })) as Book
   return { book, sku }
 }
 
 const stockOf = async (book: Book) =>
-  ((await t.payload.findByID({ collection: 'books', id: book.id, depth: 0, overrideAccess: true })) as Book).variants![0].stock
+  ((await t.payload.findByID({ collection: 'books', id: book.id, depth: 0, overrideAccess: true })) as Book)
+    .variants![0].stock
 
-const ADDRESS = { fullName: 'Ada Buyer', addressLine1: '1 Main St', city: 'New York', countryCode: 'US', stateValue: 'NY', zipCode: '10001' }
+const ADDRESS = {
+  fullName: 'Ada Buyer',
+  addressLine1: '1 Main St',
+  city: 'New York',
+  countryCode: 'US',
+  stateValue: 'NY',
+  zipCode: '10001',
+}
 
 /** A guest cart holding these lines, with an address and email; answers its cookie. */
 async function guestCart(lines: { sku: string; qty: number }[]) {
   let cookie: string | null = null
   for (const line of lines) {
-    const response = await call(routes.update, '/api/cart/update-cart', cookie, { purchasableId: line.sku, qty: line.qty })
+    const response = await call(routes.update, '/api/cart/update-cart', cookie, {
+      purchasableId: line.sku,
+      qty: line.qty,
+    })
     const { cart } = await response.json()
     cookie = `art_cart_id=${cart.number}`
   }
@@ -53,12 +72,24 @@ async function guestCart(lines: { sku: string; qty: number }[]) {
 }
 
 async function pay(cookie: string, extra: Record<string, unknown> = {}) {
-  const response = await call(routes.pay, '/api/cart/pay', cookie, { email: 'ada@example.org', shippingAddress: ADDRESS, ...extra })
+  const response = await call(routes.pay, '/api/cart/pay', cookie, {
+    email: 'ada@example.org',
+    shippingAddress: ADDRESS,
+    ...extra,
+  })
   const body = await response.json()
-  return { status: response.status, body, session: body.url ? readTestCheckoutToken(new URL(body.url, 'http://localhost').searchParams.get('token'))! : null }
+  return {
+    status: response.status,
+    body,
+    session: body.url ? readTestCheckoutToken(new URL(body.url, 'http://localhost').searchParams.get('token'))! : null,
+  }
 }
 
-function sessionEvent(type: string, session: NonNullable<Awaited<ReturnType<typeof pay>>['session']>, id = `evt_press_${++counter}`) {
+function sessionEvent(
+  type: string,
+  session: NonNullable<Awaited<ReturnType<typeof pay>>['session']>,
+  id = `evt_press_${++counter}`,
+) {
   return {
     id,
     object: 'event',
@@ -88,21 +119,50 @@ function sessionEvent(type: string, session: NonNullable<Awaited<ReturnType<type
 function deliver(event: object, signature?: string) {
   const body = JSON.stringify(event)
   const header = signature ?? stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET })
-  return routes.webhook(new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body }))
+  return routes.webhook(
+    new Request('http://localhost/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body,
+    }),
+  )
 }
 
 const ordersOf = async (sessionId: string) =>
-  (await t.payload.find({ collection: 'orders', where: { 'stripe.checkoutSessionId': { equals: sessionId } }, depth: 0, overrideAccess: true })).docs as Order[]
+  (
+    await t.payload.find({
+      collection: 'orders',
+      where: { 'stripe.checkoutSessionId': { equals: sessionId } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs as Order[]
 
 beforeAll(async () => {
   process.env.JOBS_AUTORUN = 'false'
   process.env.STRIPE_WEBHOOK_SECRET = SECRET
   delete process.env.STRIPE_SECRET_KEY
   t = await createTestPayload()
-  const us = await t.payload.create({ collection: 'countries', data: { name: 'United States', iso: 'US', states: [{ name: 'New York', abbreviation: 'NY' }] }, overrideAccess: true })
-  await t.payload.create({ collection: 'shipping-methods', data: { name: 'Free shipping', handle: 'freeShipping' }, overrideAccess: true })
-  await t.payload.create({ collection: 'shipping-methods', data: { name: 'US flat', handle: 'usFlat', baseRate: 600, countries: [us.id] }, overrideAccess: true })
-  await t.payload.create({ collection: 'tax-rates', data: { name: 'New York sales tax', country: us.id, stateCode: 'NY', rate: 8.875, includesShipping: true }, overrideAccess: true })
+  const us = await t.payload.create({
+    collection: 'countries',
+    data: { name: 'United States', iso: 'US', states: [{ name: 'New York', abbreviation: 'NY' }] },
+    overrideAccess: true,
+  })
+  await t.payload.create({
+    collection: 'shipping-methods',
+    data: { name: 'Free shipping', handle: 'freeShipping' },
+    overrideAccess: true,
+  })
+  await t.payload.create({
+    collection: 'shipping-methods',
+    data: { name: 'US flat', handle: 'usFlat', baseRate: 600, countries: [us.id] },
+    overrideAccess: true,
+  })
+  await t.payload.create({
+    collection: 'tax-rates',
+    data: { name: 'New York sales tax', country: us.id, stateCode: 'NY', rate: 8.875, includesShipping: true },
+    overrideAccess: true,
+  })
   routes = {
     update: (await import('../../../src/app/(site)/api/cart/update-cart/route')).POST,
     estimate: (await import('../../../src/app/(site)/api/cart/estimate/route')).POST,
@@ -119,10 +179,21 @@ describe('press checkout', () => {
   it('estimates shipping and tax on the server, ignoring prices in the request', async () => {
     const { sku } = await createPressBook(5, 2500)
     const cookie = await guestCart([{ sku, qty: 2 }])
-    const response = await call(routes.estimate, '/api/cart/estimate', cookie, { shippingAddress: ADDRESS, total: 1, itemTotal: 1, unitPrice: 1 })
+    const response = await call(routes.estimate, '/api/cart/estimate', cookie, {
+      shippingAddress: ADDRESS,
+      total: 1,
+      itemTotal: 1,
+      unitPrice: 1,
+    })
     const { quote } = await response.json()
     // 2 × $25 + $6 flat; NY 8.875 % on $56.00 = $4.97
-    expect(quote).toMatchObject({ itemTotal: 5000, shippingMethodHandle: 'usFlat', shippingTotal: 600, taxTotal: 497, total: 6097 })
+    expect(quote).toMatchObject({
+      itemTotal: 5000,
+      shippingMethodHandle: 'usFlat',
+      shippingTotal: 600,
+      taxTotal: 497,
+      total: 6097,
+    })
   })
 
   it('reserves on pay, then one paid order from the webhook however often it is delivered', async () => {
@@ -141,9 +212,21 @@ describe('press checkout', () => {
 
     const orders = await ordersOf(session!.id)
     expect(orders).toHaveLength(1)
-    expect(orders[0]).toMatchObject({ type: 'press', paymentStatus: 'paid', email: 'ada@example.org', total: 6097, taxTotal: 497, shippingTotal: 600, totalQty: 2 })
+    expect(orders[0]).toMatchObject({
+      type: 'press',
+      paymentStatus: 'paid',
+      email: 'ada@example.org',
+      total: 6097,
+      taxTotal: 497,
+      shippingTotal: 600,
+      totalQty: 2,
+    })
     expect(await stockOf(book)).toBe(3)
-    const cart = await t.payload.find({ collection: 'carts', where: { number: { equals: cookie.split('=')[1] } }, overrideAccess: true })
+    const cart = await t.payload.find({
+      collection: 'carts',
+      where: { number: { equals: cookie.split('=')[1] } },
+      overrideAccess: true,
+    })
     expect(cart.docs[0]).toMatchObject({ status: 'completed', totalQty: 0 })
     const jobs = await t.payload.count({ collection: 'payload-jobs', overrideAccess: true })
     expect(jobs.totalDocs).toBeGreaterThanOrEqual(2)

@@ -6,10 +6,38 @@ import { taxAmount, taxRuleFor, type TaxRule } from '@/lib/cart/tax'
 import { quoteCart } from '@/lib/checkout/quote'
 import { PRESS_PURPOSE, pressCheckoutParams } from '@/lib/checkout/sessionParams'
 
-const free: ShippingRule = { handle: 'freeShipping', name: 'Free shipping', baseRate: 0, perItemRate: 0, freeAbove: null, countries: [] }
-const usFlat: ShippingRule = { handle: 'usFlat', name: 'US flat', baseRate: 600, perItemRate: 0, freeAbove: null, countries: ['US'] }
-const usFreeOver: ShippingRule = { handle: 'usStandard', name: 'US standard', baseRate: 500, perItemRate: 100, freeAbove: 10_000, countries: ['US'] }
-const intl: ShippingRule = { handle: 'international', name: 'International', baseRate: 1500, perItemRate: 450, freeAbove: null, countries: ['CA', 'GB'] }
+const free: ShippingRule = {
+  handle: 'freeShipping',
+  name: 'Free shipping',
+  baseRate: 0,
+  perItemRate: 0,
+  freeAbove: null,
+  countries: [],
+}
+const usFlat: ShippingRule = {
+  handle: 'usFlat',
+  name: 'US flat',
+  baseRate: 600,
+  perItemRate: 0,
+  freeAbove: null,
+  countries: ['US'],
+}
+const usFreeOver: ShippingRule = {
+  handle: 'usStandard',
+  name: 'US standard',
+  baseRate: 500,
+  perItemRate: 100,
+  freeAbove: 10_000,
+  countries: ['US'],
+}
+const intl: ShippingRule = {
+  handle: 'international',
+  name: 'International',
+  baseRate: 1500,
+  perItemRate: 450,
+  freeAbove: null,
+  countries: ['CA', 'GB'],
+}
 const rules = [free, usFlat, usFreeOver, intl]
 
 const ny: TaxRule = { name: 'NY', countryIso: 'US', stateCode: 'NY', rate: 8.875, includesShipping: true }
@@ -18,7 +46,15 @@ const gb: TaxRule = { name: 'VAT', countryIso: 'GB', stateCode: null, rate: 20, 
 
 describe('address query (SPEC §5)', () => {
   it("removes '#', leaves out empty parts and names the state by value or id", () => {
-    expect(addressQuery({ fullName: 'Ana', addressLine1: '12 Main St #4', addressLine2: ' # ', state: 'NY', zipCode: '10001' })).toEqual({
+    expect(
+      addressQuery({
+        fullName: 'Ana',
+        addressLine1: '12 Main St #4',
+        addressLine2: ' # ',
+        state: 'NY',
+        zipCode: '10001',
+      }),
+    ).toEqual({
       'shippingAddress[fullName]': 'Ana',
       'shippingAddress[addressLine1]': '12 Main St 4',
       'shippingAddress[stateValue]': 'NY',
@@ -56,7 +92,12 @@ describe('shipping rates', () => {
 
   it('keeps a paid method made free by its threshold marked as not free', () => {
     const quotes = quoteShipping(rules, 'US', { itemTotal: 12_000, totalQty: 4 })
-    expect(quotes.find((q) => q.handle === 'usStandard')).toEqual({ handle: 'usStandard', name: 'US standard', free: false, cost: 0 })
+    expect(quotes.find((q) => q.handle === 'usStandard')).toEqual({
+      handle: 'usStandard',
+      name: 'US standard',
+      free: false,
+      cost: 0,
+    })
   })
 })
 
@@ -82,17 +123,41 @@ describe('checkout quote', () => {
   ]
 
   it('has no shipping or tax until the country and ZIP are known', () => {
-    const quote = quoteCart({ lines, address: { countryCode: 'US' }, chosenShipping: null, shippingRules: rules, taxRules: [ny] })
-    expect(quote).toMatchObject({ estimated: false, itemTotal: 6999, shippingTotal: 0, taxTotal: 0, total: 6999, shippingMethodHandle: 'freeShipping' })
+    const quote = quoteCart({
+      lines,
+      address: { countryCode: 'US' },
+      chosenShipping: null,
+      shippingRules: rules,
+      taxRules: [ny],
+    })
+    expect(quote).toMatchObject({
+      estimated: false,
+      itemTotal: 6999,
+      shippingTotal: 0,
+      taxTotal: 0,
+      total: 6999,
+      shippingMethodHandle: 'freeShipping',
+    })
   })
 
   it('picks the first paid method, keeps a chosen paid one, and totals items + shipping + tax', () => {
     const address = { countryCode: 'US', state: 'NY', zipCode: '10001' }
     const first = quoteCart({ lines, address, chosenShipping: null, shippingRules: rules, taxRules: [ny] })
-    expect(first).toMatchObject({ shippingMethodHandle: 'usFlat', shippingTotal: 600, taxTotal: 674, total: 6999 + 600 + 674 })
+    expect(first).toMatchObject({
+      shippingMethodHandle: 'usFlat',
+      shippingTotal: 600,
+      taxTotal: 674,
+      total: 6999 + 600 + 674,
+    })
     const chosen = quoteCart({ lines, address, chosenShipping: 'usStandard', shippingRules: rules, taxRules: [ny] })
     expect(chosen).toMatchObject({ shippingMethodHandle: 'usStandard', shippingTotal: 800 })
-    const gone = quoteCart({ lines, address: { ...address, countryCode: 'GB' }, chosenShipping: 'usStandard', shippingRules: rules, taxRules: [] })
+    const gone = quoteCart({
+      lines,
+      address: { ...address, countryCode: 'GB' },
+      chosenShipping: 'usStandard',
+      shippingRules: rules,
+      taxRules: [],
+    })
     expect(gone).toMatchObject({ shippingMethodHandle: 'international', shippingTotal: 1500 + 3 * 450, taxTotal: 0 })
   })
 })
@@ -115,14 +180,22 @@ describe('Stripe session parameters', () => {
     })
     expect(params.mode).toBe('payment')
     expect(params.customer_email).toBe('buyer@example.org')
-    expect(params.metadata).toEqual({ purpose: PRESS_PURPOSE, cartNumber: 'abcdefgh12345678', idempotencyKey: 'press:abcdefgh12345678:1' })
+    expect(params.metadata).toEqual({
+      purpose: PRESS_PURPOSE,
+      cartNumber: 'abcdefgh12345678',
+      idempotencyKey: 'press:abcdefgh12345678:1',
+    })
     expect(params.payment_intent_data?.metadata).toEqual(params.metadata)
     const charged =
-      (params.line_items ?? []).reduce((sum, item) => sum + (item.price_data?.unit_amount ?? 0) * (item.quantity ?? 0), 0) +
-      (params.shipping_options?.[0].shipping_rate_data?.fixed_amount?.amount ?? 0)
+      (params.line_items ?? []).reduce(
+        (sum, item) => sum + (item.price_data?.unit_amount ?? 0) * (item.quantity ?? 0),
+        0,
+      ) + (params.shipping_options?.[0].shipping_rate_data?.fixed_amount?.amount ?? 0)
     expect(charged).toBe(quote.total)
     expect(params.expires_at).toBe(Date.parse('2026-01-01T00:30:00Z') / 1000)
-    expect(params.success_url).toBe('https://www.example.org/cart/order/abcdefgh12345678?session_id={CHECKOUT_SESSION_ID}')
+    expect(params.success_url).toBe(
+      'https://www.example.org/cart/order/abcdefgh12345678?session_id={CHECKOUT_SESSION_ID}',
+    )
     expect(params.cancel_url).toBe('https://www.example.org/cart/cancel')
   })
 })

@@ -5,6 +5,7 @@ import { lowestPrice } from '@/components/catalogue/BookCard'
 import { BookDetail } from '@/components/catalogue/BookDetail'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { SingleHeaderBar, SingleLayout } from '@/components/layout'
+import { PressPurchase } from '@/components/press/PressPurchase'
 import { getBookBySlug } from '@/lib/catalogue/server'
 import { formatPrice } from '@/lib/catalogue/price'
 
@@ -22,7 +23,10 @@ export default async function PressBookPage({ params }: { params: Params }) {
   return (
     <SingleLayout header={<SingleHeaderBar />}>
       <div className={styles.page}>
-        <BookDetail book={book}>{price && <p className={styles.detailPrice}>{price}</p>}</BookDetail>
+        <BookDetail book={book}>
+          {price && <p className={styles.detailPrice}>{price}</p>}
+          <PressPurchase book={book} withQuantity />
+        </BookDetail>
       </div>
     </SingleLayout>
   )

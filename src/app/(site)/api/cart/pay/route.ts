@@ -19,7 +19,8 @@ export async function POST(request: Request) {
     const result = await startPressCheckout(payload, await cartOwner(payload, request), input)
     if (!result.ok) return json({ error: result.error }, result.status)
     const cookie = withPaidNumber(readCookieValue(request.headers.get('cookie'), BUYER_COOKIE), result.number)
-    const secure = process.env.NODE_ENV === 'production' && !/^http:\/\//.test(process.env.SERVER_URL ?? '') ? '; Secure' : ''
+    const secure =
+      process.env.NODE_ENV === 'production' && !/^http:\/\//.test(process.env.SERVER_URL ?? '') ? '; Secure' : ''
     return json({ url: result.url }, 200, {
       'Set-Cookie': `${BUYER_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${BUYER_COOKIE_MAX_AGE}${secure}`,
     })

@@ -1,0 +1,83 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState } from 'react'
+
+import { useViewer } from '@/components/account/ViewerProvider'
+import { orderableBook } from '@/components/cart/AddToOrder'
+import { useCart } from '@/components/cart/CartProvider'
+import styles from '@/components/cart/cart.module.css'
+
+type PressBook = { title: string; variants?: { sku: string; stock?: number | null }[] | null }
+
+/**
+ * A press book's purchase controls for visitors who are logged out: availability, quantity (on the book page)
+ * and 'Add to cart'. A logged-in library account is told it orders through the Library Program instead.
+ * The server caps the quantity to stock and says so; the price shown beside it is the book's own.
+ */
+export function PressPurchase({ book, withQuantity = false }: { book: PressBook; withQuantity?: boolean }) {
+  const { status } = useViewer()
+  const { cart, update } = useCart()
+  const [qty, setQty] = useState(1)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const qtyId = useId()
+  const { purchasableId, stock } = orderableBook(book)
+
+  if (status === 'unknown') return null
+  // The book page says it once; cards say nothing rather than repeat it on every book.
+  if (status === 'loggedIn')
+    return !withQuantity ? null : (
+      <p className={styles.note}>
+        Library accounts order through the <Link href="/library-program">Library Program</Link>.
+      </p>
+    )
+  if (!purchasableId || stock <= 0) return <p className={styles.soldOut}>Out of stock</p>
+
+  const inCart = cart.lineItems.find((line) => line.purchasableId === purchasableId)?.qty ?? 0
+  const add = async () => {
+    setBusy(true)
+    const result = await update({ purchasableId, qty })
+    setBusy(false)
+    setMessage(
+      result.ok
+        ? (result.body.messages?.[0] ?? `Added “${book.title}” to your cart.`)
+        : String(result.body.error ?? 'An error occurred.'),
+    )
+  }
+
+  return (
+    <div className={withQuantity ? `${styles.add} ${styles.addDetail}` : styles.add}>
+      {withQuantity && (
+        <>
+          <p className={styles.note}>In stock ({stock} available)</p>
+          <label className={styles.qtyLabel} htmlFor={qtyId}>
+            Quantity
+            <input
+              id={qtyId}
+              className={`input ${styles.qtyInput}`}
+              type="number"
+              min={1}
+              max={stock}
+              value={qty}
+              onChange={(event) => setQty(Math.max(1, Math.min(stock, Math.trunc(Number(event.target.value)) || 1)))}
+            />
+          </label>
+        </>
+      )}
+      <button
+        type="button"
+        className="button button--small"
+        onClick={add}
+        disabled={busy}
+        aria-label={withQuantity ? undefined : `Add “${book.title}” to cart`}
+      >
+        {busy ? 'Adding…' : 'Add to cart'}
+      </button>
+      <p className={styles.note} role="status">
+        {message ?? (inCart > 0 ? `In your cart: ${inCart}. ` : '')}
+        {(message || inCart > 0) && <Link href="/cart">View cart</Link>}
+      </p>
+    </div>
+  )
+}
