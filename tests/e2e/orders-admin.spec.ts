@@ -114,6 +114,7 @@ test('staff ship an order, print its slip and export the CSV', async ({ page }) 
 })
 
 test('a status change the rule forbids is refused with a reason', async ({ page }) => {
+  test.setTimeout(180_000)
   await logIn(page)
   const order = await createOrder(page.request)
   await page.goto(`/admin/collections/orders/${order.id}`)
