@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { useCart } from '@/components/cart/CartProvider'
@@ -56,6 +56,7 @@ export function CheckoutForm() {
   const [error, setError] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const idPrefix = useId()
 
   const estimate = useCallback(
     async (params: Record<string, string>) => {
@@ -167,8 +168,11 @@ export function CheckoutForm() {
           {text('city', 'City', 'address-level2')}
           <div className="field-row">
             <label className="field">
-              <span className="field__label">Country</span>
+              <span className="field__label" id={`${idPrefix}-country`}>
+                Country
+              </span>
               <select
+                aria-labelledby={`${idPrefix}-country`}
                 className="input"
                 name="countryCode"
                 value={form.countryCode}
@@ -185,8 +189,11 @@ export function CheckoutForm() {
             </label>
             {country && country.states.length > 0 ? (
               <label className="field">
-                <span className="field__label">State</span>
+                <span className="field__label" id={`${idPrefix}-state`}>
+                  State
+                </span>
                 <select
+                  aria-labelledby={`${idPrefix}-state`}
                   className="input"
                   name="state"
                   value={form.state}
