@@ -93,7 +93,8 @@ export const Orders: CollectionConfig = {
       options: ORDER_STATUSES.map((value) => ({ label: ORDER_STATUS_LABELS[value], value })),
       admin: {
         position: 'sidebar',
-        description: 'Pending → Processing → Shipped → Completed, or Cancelled before shipping (returns the books to stock). Shipped emails the buyer.',
+        description:
+          'Pending → Processing → Shipped → Completed, or Cancelled before shipping (returns the books to stock). Shipped emails the buyer.',
       },
     },
     {
@@ -136,7 +137,11 @@ export const Orders: CollectionConfig = {
       name: 'stockReturned',
       type: 'checkbox',
       defaultValue: false,
-      admin: { readOnly: true, position: 'sidebar', description: 'Set once a cancelled order has put its books back in stock.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Set once a cancelled order has put its books back in stock.',
+      },
     },
     {
       name: 'stripe',

@@ -48,7 +48,13 @@ async function createOrder(request: APIRequestContext) {
       paymentStatus: 'free',
       dateOrdered: new Date().toISOString(),
       totalQty: 2,
-      shippingAddress: { fullName: 'Erin Twoe', addressLine1: '1 Test Row', city: 'Hudson', state: 'NY', zipCode: '12534' },
+      shippingAddress: {
+        fullName: 'Erin Twoe',
+        addressLine1: '1 Test Row',
+        city: 'Hudson',
+        state: 'NY',
+        zipCode: '12534',
+      },
       lineItems: [{ book: book.id, title: book.title, sku: book.variants[0].sku, qty: 2 }],
     },
   })
@@ -71,7 +77,10 @@ test('staff ship an order, print its slip and export the CSV', async ({ page }) 
   const axe = await new AxeBuilder({ page }).include('.orders-list-actions').analyze()
   expect(axe.violations).toEqual([])
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ])
   const csv = fs.readFileSync(await download.path(), 'utf8')
   expect(csv.split('\r\n')[0]).toContain('Order number,Type,Status')
   expect(csv).toContain(`${order.number},Library Program,processing`)

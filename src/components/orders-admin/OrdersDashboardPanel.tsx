@@ -24,7 +24,10 @@ export async function OrdersDashboardPanel({ payload, user }: { payload: Payload
   })
   const summary = summariseMonth(docs as SummaryOrder[])
   return (
-    <section aria-labelledby="orders-month-title" style={{ marginBottom: 'calc(var(--base, 20px) * 2)', maxWidth: 720 }}>
+    <section
+      aria-labelledby="orders-month-title"
+      style={{ marginBottom: 'calc(var(--base, 20px) * 2)', maxWidth: 720 }}
+    >
       <h2 id="orders-month-title" style={{ margin: '0 0 8px', fontSize: 20 }}>
         Orders in {monthName(now)}
       </h2>

@@ -21,7 +21,8 @@ export type ListQueryResult = { ok: true; where: Where } | { ok: false; error: s
 
 export function ordersListWhere(query: unknown): ListQueryResult {
   const parsed = listQuerySchema.safeParse(query ?? {})
-  if (!parsed.success) return { ok: false, error: `Invalid filters: ${parsed.error.issues[0]?.message ?? 'unreadable'}` }
+  if (!parsed.success)
+    return { ok: false, error: `Invalid filters: ${parsed.error.issues[0]?.message ?? 'unreadable'}` }
   const { where, search, status } = parsed.data
   const and: Where[] = []
   if (where && Object.keys(where).length > 0) and.push(where as Where)

@@ -6,7 +6,9 @@ import { queueShippedEmail } from './shippedEmail'
 import { becomes, decideStatusTransition, type OrderStatus } from './statusTransitions'
 
 const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? (value as { id: number | string }).id : (value as number | string | null | undefined)
+  value && typeof value === 'object'
+    ? (value as { id: number | string }).id
+    : (value as number | string | null | undefined)
 
 /**
  * Copies the library's name and the shipping state onto the order, so the admin list can show and filter
@@ -35,7 +37,12 @@ export const enforceStatusChange: CollectionBeforeChangeHook<Order> = async ({ d
   const to = data.status as OrderStatus
   const decision = decideStatusTransition(from, to)
   if (!decision.ok) {
-    throw new ValidationError({ collection: 'orders', id: originalDoc.id, errors: [{ path: 'status', message: decision.message }], req })
+    throw new ValidationError({
+      collection: 'orders',
+      id: originalDoc.id,
+      errors: [{ path: 'status', message: decision.message }],
+      req,
+    })
   }
   if (becomes('cancelled', from, to)) {
     await returnStockOnce(req, originalDoc.id, originalDoc.lineItems ?? [])

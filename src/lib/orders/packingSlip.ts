@@ -3,7 +3,17 @@ import type { Order } from '../../payload-types'
 
 export type SlipOrder = Pick<
   Order,
-  'number' | 'type' | 'dateOrdered' | 'createdAt' | 'email' | 'library' | 'shippingAddress' | 'shippingMethodHandle' | 'lineItems' | 'note' | 'totalQty'
+  | 'number'
+  | 'type'
+  | 'dateOrdered'
+  | 'createdAt'
+  | 'email'
+  | 'library'
+  | 'shippingAddress'
+  | 'shippingMethodHandle'
+  | 'lineItems'
+  | 'note'
+  | 'totalQty'
 >
 
 export type PackingSlip = {

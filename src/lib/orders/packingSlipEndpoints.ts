@@ -13,7 +13,11 @@ const htmlResponse = (html: string, status = 200) =>
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
   })
 
-const refused = () => htmlResponse('<!doctype html><title>Not allowed</title><p>Log in to the admin as staff to print packing slips.</p>', 403)
+const refused = () =>
+  htmlResponse(
+    '<!doctype html><title>Not allowed</title><p>Log in to the admin as staff to print packing slips.</p>',
+    403,
+  )
 
 const readAsStaff = (req: PayloadRequest) => ({ overrideAccess: false, user: req.user, depth: 0 }) as const
 
@@ -24,7 +28,12 @@ const singleSlip: Endpoint = {
   handler: async (req) => {
     if (!isStaffUser(req.user)) return refused()
     const id = String(req.routeParams?.id ?? '')
-    const order = (await req.payload.findByID({ collection: 'orders', id, ...readAsStaff(req), disableErrors: true })) as Order | null
+    const order = (await req.payload.findByID({
+      collection: 'orders',
+      id,
+      ...readAsStaff(req),
+      disableErrors: true,
+    })) as Order | null
     if (!order) return htmlResponse('<!doctype html><title>Not found</title><p>No such order.</p>', 404)
     return htmlResponse(packingSlipsHtml([packingSlip(order)], `Packing slip · order ${order.number}`))
   },
@@ -37,7 +46,8 @@ const slipsForFilters: Endpoint = {
   handler: async (req) => {
     if (!isStaffUser(req.user)) return refused()
     const filters = ordersListWhere(req.query)
-    if (!filters.ok) return htmlResponse(`<!doctype html><title>Bad request</title><p>${escapeHtml(filters.error)}</p>`, 400)
+    if (!filters.ok)
+      return htmlResponse(`<!doctype html><title>Bad request</title><p>${escapeHtml(filters.error)}</p>`, 400)
     const { docs } = await req.payload.find({
       collection: 'orders',
       where: filters.where,

@@ -14,7 +14,11 @@ type ShippedOrder = Pick<Order, 'number' | 'type' | 'email' | 'lineItems' | 'tra
 const siteUrl = (env: Env) => (env.SERVER_URL || '').replace(/\/+$/, '')
 
 /** The 'shipped' email: to the buyer (a library also at its secondary address), with the tracking number when filled. */
-export function orderShippedEmail(order: ShippedOrder, secondaryEmail?: string | null, env: Env = process.env): EmailMessage {
+export function orderShippedEmail(
+  order: ShippedOrder,
+  secondaryEmail?: string | null,
+  env: Env = process.env,
+): EmailMessage {
   const to = [order.email, ...(secondaryEmail && secondaryEmail !== order.email ? [secondaryEmail] : [])]
   const lines = (order.lineItems ?? []).map((line) => `${line.qty} × ${line.title}`)
   const tracking = order.trackingNumber?.trim()

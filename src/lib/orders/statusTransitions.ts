@@ -39,5 +39,8 @@ export function decideStatusTransition(from: OrderStatus, to: OrderStatus): Tran
 }
 
 /** True when this change is the one that makes the order `status` (not a re-save of an order already in it). */
-export const becomes = (status: OrderStatus, from: OrderStatus | null | undefined, to: OrderStatus | null | undefined) =>
-  to === status && from !== status
+export const becomes = (
+  status: OrderStatus,
+  from: OrderStatus | null | undefined,
+  to: OrderStatus | null | undefined,
+) => to === status && from !== status

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Book, EmailOutbox, Order } from '../../../src/payload-types'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
-import { createLibraryAccount, createStaffUser, TEST_PASSWORD, type AccountActor, type StaffActor } from '../../helpers/users'
+import {
+  createLibraryAccount,
+  createStaffUser,
+  TEST_PASSWORD,
+  type AccountActor,
+  type StaffActor,
+} from '../../helpers/users'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -37,7 +43,12 @@ async function createBook(stock: number) {
   const sku = `OA-${++n}-${Date.now()}`
   const book = await t.payload.create({
     collection: 'books',
-    data: { title: `Order admin book ${n}`, variants: [{ sku, stock }], _status: 'published' },
+    data: {
+      title: `Order admin book ${n}`,
+      productTypeHandle: 'libraryProgram',
+      variants: [{ sku, stock }],
+      _status: 'published',
+    },
     overrideAccess: true,
   })
   return { book: book as Book, sku }
@@ -54,7 +65,13 @@ async function createOrder(lines: { book: Book; sku: string; qty: number }[], ov
       status: 'pending',
       paymentStatus: 'free',
       dateOrdered: new Date().toISOString(),
-      shippingAddress: { fullName: 'Ada Librarian', addressLine1: '5 Monument Sq', city: 'Portland', state: 'ME', zipCode: '04101' },
+      shippingAddress: {
+        fullName: 'Ada Librarian',
+        addressLine1: '5 Monument Sq',
+        city: 'Portland',
+        state: 'ME',
+        zipCode: '04101',
+      },
       totalQty: lines.reduce((sum, line) => sum + line.qty, 0),
       lineItems: lines.map((line) => ({ book: line.book.id, title: line.book.title, sku: line.sku, qty: line.qty })),
       ...over,
@@ -175,7 +192,10 @@ async function login(collection: 'users' | 'accounts', email: string) {
 }
 
 const get = (path: string, token?: string) =>
-  rest.GET(new Request(`${BASE}/api/${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }), params(path))
+  rest.GET(
+    new Request(`${BASE}/api/${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
+    params(path),
+  )
 
 describe('CSV export and packing slips', () => {
   let libraryOrder: Order
@@ -201,7 +221,11 @@ describe('CSV export and packing slips', () => {
 
   it('are refused to visitors and library accounts', async () => {
     const accountToken = await login('accounts', account.email)
-    for (const path of ['orders/export.csv', 'orders/packing-slips?status=processing', `orders/${libraryOrder.id}/packing-slip`]) {
+    for (const path of [
+      'orders/export.csv',
+      'orders/packing-slips?status=processing',
+      `orders/${libraryOrder.id}/packing-slip`,
+    ]) {
       expect((await get(path)).status, path).toBe(403)
       const asAccount = await get(path, accountToken)
       expect(asAccount.status, path).toBe(403)
@@ -211,12 +235,17 @@ describe('CSV export and packing slips', () => {
 
   it('export the list’s filtered orders with one row per line', async () => {
     const token = await login('users', fulfilment.email)
-    const response = await get(`orders/export.csv?where[type][equals]=library&where[number][equals]=${libraryOrder.number}`, token)
+    const response = await get(
+      `orders/export.csv?where[type][equals]=library&where[number][equals]=${libraryOrder.number}`,
+      token,
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
     const lines = (await response.text()).trim().split('\r\n')
     expect(lines).toHaveLength(3)
-    expect(lines.slice(1).every((line) => line.startsWith(`${libraryOrder.number},Library Program,processing`))).toBe(true)
+    expect(lines.slice(1).every((line) => line.startsWith(`${libraryOrder.number},Library Program,processing`))).toBe(
+      true,
+    )
 
     const press = await get('orders/export.csv?where[type][equals]=press', token)
     const pressText = await press.text()
@@ -275,7 +304,12 @@ describe('a refund in Stripe', () => {
     expect(saved.paymentStatus).toBe('paid')
     expect(saved.stripe).toMatchObject({ refundedTotal: 1000, chargeId, paymentIntentId })
 
-    const full = chargeRefunded({ id: chargeId, payment_intent: paymentIntentId, amount_refunded: 3238, refunded: true })
+    const full = chargeRefunded({
+      id: chargeId,
+      payment_intent: paymentIntentId,
+      amount_refunded: 3238,
+      refunded: true,
+    })
     await processStripeEvent(t.payload, full, stripeEventHandlers)
     saved = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
     expect(saved).toMatchObject({ paymentStatus: 'refunded', stripe: { refundedTotal: 3238 } })

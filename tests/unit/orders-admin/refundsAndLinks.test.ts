@@ -6,7 +6,14 @@ import { refundUpdate } from '@/lib/orders/refunds'
 import { stripePaymentUrl } from '@/lib/orders/stripeLink'
 
 const charge = (fields: Partial<Stripe.Charge>) =>
-  ({ id: 'ch_1', amount: 3238, amount_refunded: 0, refunded: false, payment_intent: 'pi_1', ...fields }) as Stripe.Charge
+  ({
+    id: 'ch_1',
+    amount: 3238,
+    amount_refunded: 0,
+    refunded: false,
+    payment_intent: 'pi_1',
+    ...fields,
+  }) as Stripe.Charge
 
 describe('refunds from charge.refunded', () => {
   const paid = { paymentStatus: 'paid' as const, stripe: { paymentIntentId: 'pi_1', refundedTotal: 0 } }
@@ -33,7 +40,9 @@ describe('refunds from charge.refunded', () => {
 
 describe('Stripe dashboard link', () => {
   it('links live and test payments, and nothing for the local test checkout', () => {
-    expect(stripePaymentUrl('pi_1', { STRIPE_SECRET_KEY: 'sk_live_x' })).toBe('https://dashboard.stripe.com/payments/pi_1')
+    expect(stripePaymentUrl('pi_1', { STRIPE_SECRET_KEY: 'sk_live_x' })).toBe(
+      'https://dashboard.stripe.com/payments/pi_1',
+    )
     expect(stripePaymentUrl('pi_1', { STRIPE_SECRET_KEY: 'sk_test_x' })).toBe(
       'https://dashboard.stripe.com/test/payments/pi_1',
     )
@@ -50,7 +59,9 @@ describe('list filters for CSV and slips', () => {
       where: {
         and: [
           where,
-          { or: [{ number: { like: 'Portland' } }, { email: { like: 'Portland' } }, { library: { like: 'Portland' } }] },
+          {
+            or: [{ number: { like: 'Portland' } }, { email: { like: 'Portland' } }, { library: { like: 'Portland' } }],
+          },
           { status: { equals: 'processing' } },
         ],
       },
