@@ -4,22 +4,10 @@ import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import type { OrderableBook } from '@/lib/cart/orderableBook'
 
 import { useCart } from './CartProvider'
 import styles from './cart.module.css'
-
-export type OrderableBook = {
-  title: string
-  /** The variant to order (the first one in stock), or null when none is. */
-  purchasableId: string | null
-  stock: number
-}
-
-/** The variant a library orders: the first with stock. */
-export function orderableBook(book: { title: string; variants?: { sku: string; stock?: number | null }[] | null }): OrderableBook {
-  const variant = (book.variants ?? []).find((candidate) => (candidate.stock ?? 0) > 0)
-  return { title: book.title, purchasableId: variant?.sku ?? null, stock: variant?.stock ?? 0 }
-}
 
 /**
  * 'Add to order' for a logged-in library account (logged-out visitors see the login call to action instead).

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
-import { AddToOrder, orderableBook } from '@/components/cart/AddToOrder'
+import { AddToOrder } from '@/components/cart/AddToOrder'
 import { PressPurchase } from '@/components/press/PressPurchase'
+import { orderableBook } from '@/lib/cart/orderableBook'
 import { formatPrice } from '@/lib/catalogue/price'
 import type { Book } from '@/payload-types'
 

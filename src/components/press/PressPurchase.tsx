@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
-import { orderableBook } from '@/components/cart/AddToOrder'
+import { orderableBook } from '@/lib/cart/orderableBook'
 import { useCart } from '@/components/cart/CartProvider'
 import styles from '@/components/cart/cart.module.css'
 

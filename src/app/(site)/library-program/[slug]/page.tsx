@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { AddToOrder, orderableBook } from '@/components/cart/AddToOrder'
+import { AddToOrder } from '@/components/cart/AddToOrder'
 import { BookDetail } from '@/components/catalogue/BookDetail'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { LoginCta } from '@/components/catalogue/LoginCta'
+import { orderableBook } from '@/lib/cart/orderableBook'
 import { loginCtaTexts } from '@/lib/catalogue/loginCtaTexts'
 import { SingleHeaderBar, SingleLayout } from '@/components/layout'
 import { getBookBySlug } from '@/lib/catalogue/server'
