@@ -15,6 +15,8 @@ export async function loadPricingRules(
     payload.find({
       collection: 'shipping-methods',
       where: { enabled: { equals: true } },
+      // In the order staff entered them: the SPEC §4 rule picks the first paid one.
+      sort: 'createdAt',
       limit: 100,
       depth: 1,
       overrideAccess: true,
