@@ -49,6 +49,10 @@ export const Accounts: CollectionConfig = {
     },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
+      // Payload's per-email request interval is reserved by a write outside its own open transaction,
+      // which on SQLite waits for that transaction's write lock until it fails ('database is locked').
+      // Requests are limited per email and per address by the site's /api/account/forgot-password.
+      minRequestInterval: 0,
       generateEmailSubject: () => resetEmail.subject,
       generateEmailHTML: (args) => resetEmail.html(args?.token ?? '', args?.user?.id, args?.user ?? {}),
     },

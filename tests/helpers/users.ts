@@ -34,7 +34,11 @@ export async function ensureLibraryType(payload: Payload, title = 'Public librar
 }
 
 /** A verified library account, as if it had registered and clicked the email link. */
-export async function createLibraryAccount(payload: Payload, overrides: Partial<Account> = {}) {
+export async function createLibraryAccount(
+  payload: Payload,
+  overrides: Partial<Account> = {},
+  { verificationEmail = false } = {},
+) {
   const libraryType = await ensureLibraryType(payload)
   const account = await payload.create({
     collection: 'accounts',
@@ -53,7 +57,7 @@ export async function createLibraryAccount(payload: Payload, overrides: Partial<
       _verified: true,
       ...overrides,
     },
-    disableVerificationEmail: true,
+    disableVerificationEmail: !verificationEmail,
     overrideAccess: true,
   })
   return { ...account, collection: 'accounts' } as AccountActor

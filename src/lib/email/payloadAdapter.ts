@@ -15,14 +15,30 @@ const asString = (value: unknown): string | undefined =>
 const fromOf = (from: SendEmailOptions['from']): string | undefined =>
   typeof from === 'string' ? from : from ? `${from.name ? `"${from.name}" ` : ''}<${from.address}>` : undefined
 
-/** Payload's own emails (verification, password reset) go through the site's email module. */
+const inFlight = new Set<Promise<unknown>>()
+
+/** Resolves once every email handed to the adapter so far has been delivered or has failed (tests, shutdown). */
+export async function settlePayloadEmails(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+}
+
+/**
+ * Payload's own emails (verification, password reset) go through the site's email module.
+ *
+ * Payload sends them from inside its open transaction (REST forgot-password, an account created in
+ * the admin). Without a mail service the message is also recorded in the email-outbox collection,
+ * a write of its own; on SQLite that write queues behind the open transaction's write lock, which
+ * is only released after this call returns. So the adapter hands the message on without waiting
+ * for it: the delivery starts now and the outbox record lands once Payload has committed.
+ * A failed delivery is logged rather than failing the user's request.
+ */
 export const siteEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
   name: 'art-site-email',
   defaultFromAddress: defaultFromAddress(),
   defaultFromName: defaultFromName(),
   sendEmail: async (message) => {
     const text = asString(message.text)
-    return sendEmail(
+    const delivery = sendEmail(
       {
         to: addressList(message.to),
         subject: message.subject ?? '',
@@ -33,5 +49,9 @@ export const siteEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
       },
       { payload },
     )
+      .catch((error: unknown) => payload.logger.error({ err: error }, `[email] "${message.subject}" was not sent`))
+      .finally(() => inFlight.delete(delivery))
+    inFlight.add(delivery)
+    return { queued: true }
   },
 })

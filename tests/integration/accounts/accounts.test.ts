@@ -9,8 +9,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { settlePayloadEmails } from '../../../src/lib/email/payloadAdapter'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
-import { ensureLibraryType } from '../../helpers/users'
+import { createLibraryAccount, ensureLibraryType } from '../../helpers/users'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 type Route = { POST: (request: Request) => Promise<Response> }
@@ -32,7 +33,7 @@ const BASE = 'http://127.0.0.1:3101'
 const PASSWORD = 'amber-lantern-orchard'
 let t: TestPayload
 let libraryType: number
-let rest: { GET: Handler }
+let rest: { GET: Handler; POST: Handler }
 let graphql: Handler
 const routes: Record<string, Route> = {}
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   libraryType = (await ensureLibraryType(t.payload)).id
   const { default: config } = await import('../../../src/payload.config')
   const next = await import('@payloadcms/next/routes')
-  rest = { GET: next.REST_GET(config) as Handler }
+  rest = { GET: next.REST_GET(config) as Handler, POST: next.REST_POST(config) as Handler }
   graphql = next.GRAPHQL_POST(config) as unknown as Handler
   for (const name of [
     'register',
@@ -360,5 +361,46 @@ describe('my account', () => {
     const account = await t.payload.findByID({ collection: 'accounts', id, overrideAccess: true, depth: 0 })
     expect(account).toMatchObject({ library: 'Renamed Library', libraryType, poulinProject: true, _verified: true })
     expect((await post('profile', registration())).status).toBe(401)
+  })
+})
+
+describe("Payload's own emails, sent from inside its transaction", () => {
+  const outboxSubjects = async (to: string) =>
+    (
+      await t.payload.find({
+        collection: 'email-outbox',
+        where: { to: { equals: to } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs.map((doc) => doc.subject)
+
+  it('answers REST forgot-password at once and records the reset email after the commit', async () => {
+    const { email } = await verifiedAccount()
+    const started = Date.now()
+    const response = await rest.POST(
+      new Request(`${BASE}/api/accounts/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      }),
+      { params: Promise.resolve({ slug: ['accounts', 'forgot-password'] }) },
+    )
+    expect(response.status).toBe(200)
+    // The outbox write used to wait for the open transaction's lock until its 30 s limit.
+    expect(Date.now() - started).toBeLessThan(5_000)
+    await settlePayloadEmails()
+    expect(lastEmailTo(email)!.link!.pathname).toBe('/login/submit-password')
+    expect(await outboxSubjects(email)).toContain(lastEmailTo(email)!.subject)
+  })
+
+  it('creates an account in the admin and records its verification email', async () => {
+    const email = `admin-made-${Date.now()}@example.test`
+    const started = Date.now()
+    await createLibraryAccount(t.payload, { email, _verified: false }, { verificationEmail: true })
+    expect(Date.now() - started).toBeLessThan(5_000)
+    await settlePayloadEmails()
+    expect(lastEmailTo(email)!.link!.pathname).toBe('/login/email-verification')
+    expect(await outboxSubjects(email)).toEqual([lastEmailTo(email)!.subject])
   })
 })
