@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent } from 'react'
 
 import { streetAddressSchema, zipCodeSchema } from '@/lib/auth/registrationSchema'
 import { US_STATES } from '@/lib/auth/usStates'
@@ -21,7 +21,17 @@ const ADDRESS_FIELDS = [
   ['phone', 'Phone', 'tel'],
 ] as const
 
-function LineRow({ line, over, onQty, busy }: { line: CartLineItem; over: boolean; onQty: (qty: number) => void; busy: boolean }) {
+function LineRow({
+  line,
+  over,
+  onQty,
+  busy,
+}: {
+  line: CartLineItem
+  over: boolean
+  onQty: (qty: number) => void
+  busy: boolean
+}) {
   const book = line.book
   const title = book?.title ?? line.purchasableId
   const qtyId = `qty-${line.id}`
@@ -34,7 +44,9 @@ function LineRow({ line, over, onQty, busy }: { line: CartLineItem; over: boolea
         <div className={styles.coverBlank} aria-hidden="true" />
       )}
       <div className={styles.lineText}>
-        <h3 className={styles.lineTitle}>{book?.slug ? <Link href={`/library-program/${book.slug}`}>{title}</Link> : title}</h3>
+        <h3 className={styles.lineTitle}>
+          {book?.slug ? <Link href={`/library-program/${book.slug}`}>{title}</Link> : title}
+        </h3>
         {book?.authors && <p className={styles.lineAuthors}>{book.authors}</p>}
         {over && <p className={styles.overNote}>Over your library’s limit</p>}
       </div>
@@ -59,7 +71,13 @@ function LineRow({ line, over, onQty, busy }: { line: CartLineItem; over: boolea
             }}
           />
         </label>
-        <button type="button" className="button button--ghost button--small" onClick={() => onQty(0)} disabled={busy} aria-label={`Remove “${title}”`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => onQty(0)}
+          disabled={busy}
+          aria-label={`Remove “${title}”`}
+        >
           Remove
         </button>
       </div>
@@ -68,7 +86,15 @@ function LineRow({ line, over, onQty, busy }: { line: CartLineItem; over: boolea
 }
 
 /** The note, the shipping address and Submit. Mounted afresh for each cart, starting from what it holds. */
-function SubmitOrderForm({ initialNote, initialAddress, disabled }: { initialNote: string; initialAddress: CartAddress; disabled: boolean }) {
+function SubmitOrderForm({
+  initialNote,
+  initialAddress,
+  disabled,
+}: {
+  initialNote: string
+  initialAddress: CartAddress
+  disabled: boolean
+}) {
   const { cart, complete } = useCart()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -100,6 +126,30 @@ function SubmitOrderForm({ initialNote, initialAddress, disabled }: { initialNot
     else setSubmitError(String(result.body.error ?? 'An error occurred.'))
   }
 
+  const stateField = (
+    <div className="field">
+      <label className="field__label" htmlFor="ship-state">
+        State
+      </label>
+      <select
+        id="ship-state"
+        className="input"
+        autoComplete="shipping address-level1"
+        value={address.state ?? ''}
+        aria-invalid={addressErrors.state ? true : undefined}
+        onChange={(event) => setAddress({ ...address, state: event.target.value })}
+      >
+        <option value="">Choose…</option>
+        {US_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {addressErrors.state && <p className="field__error">{addressErrors.state}</p>}
+    </div>
+  )
+
   return (
     <form className={styles.summary} aria-labelledby="order-summary" onSubmit={submit} noValidate>
       <h2 id="order-summary" className={styles.total}>
@@ -110,52 +160,40 @@ function SubmitOrderForm({ initialNote, initialAddress, disabled }: { initialNot
         <label className="field__label" htmlFor="order-note">
           Note (optional)
         </label>
-        <textarea id="order-note" className="input" value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+        <textarea
+          id="order-note"
+          className="input"
+          value={note}
+          maxLength={2000}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </div>
       <fieldset className="form-stack">
         <legend className="field__label">Ship to</legend>
         {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
-          <div className="field" key={name}>
-            <label className="field__label" htmlFor={`ship-${name}`}>
-              {label}
-            </label>
-            <input
-              id={`ship-${name}`}
-              className="input"
-              autoComplete={`shipping ${autoComplete}`}
-              value={address[name] ?? ''}
-              aria-invalid={addressErrors[name] ? true : undefined}
-              aria-describedby={addressErrors[name] ? `ship-${name}-error` : undefined}
-              onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
-            />
-            {addressErrors[name] && (
-              <p className="field__error" id={`ship-${name}-error`}>
-                {addressErrors[name]}
-              </p>
-            )}
-          </div>
+          <Fragment key={name}>
+            <div className="field">
+              <label className="field__label" htmlFor={`ship-${name}`}>
+                {label}
+              </label>
+              <input
+                id={`ship-${name}`}
+                className="input"
+                autoComplete={`shipping ${autoComplete}`}
+                value={address[name] ?? ''}
+                aria-invalid={addressErrors[name] ? true : undefined}
+                aria-describedby={addressErrors[name] ? `ship-${name}-error` : undefined}
+                onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
+              />
+              {addressErrors[name] && (
+                <p className="field__error" id={`ship-${name}-error`}>
+                  {addressErrors[name]}
+                </p>
+              )}
+            </div>
+            {name === 'city' && stateField}
+          </Fragment>
         ))}
-        <div className="field">
-          <label className="field__label" htmlFor="ship-state">
-            State
-          </label>
-          <select
-            id="ship-state"
-            className="input"
-            autoComplete="shipping address-level1"
-            value={address.state ?? ''}
-            aria-invalid={addressErrors.state ? true : undefined}
-            onChange={(event) => setAddress({ ...address, state: event.target.value })}
-          >
-            <option value="">Choose…</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {addressErrors.state && <p className="field__error">{addressErrors.state}</p>}
-        </div>
       </fieldset>
       {submitError && (
         <p className="field__error" role="alert">
