@@ -46,6 +46,8 @@ test('a library orders books within its limit and finds the order in My Account'
   await page.getByRole('button', { name: 'Add to order' }).click()
   await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order|copies of/ })).toBeVisible()
 
+  // Book pages use the single layout (a close button, no menu): the menu is on the catalogue.
+  await page.goto('/library-program')
   const menu = await openMenu(page)
   await expect(menu.getByRole('link', { name: 'View/Submit Order (3)' })).toBeVisible()
   await menu.getByRole('link', { name: 'View/Submit Order (3)' }).click()

@@ -56,7 +56,12 @@ export function AddToOrder({ book, withQuantity = false }: { book: OrderableBook
       </button>
       <p className={styles.note} role="status">
         {message ?? (inOrder > 0 ? `In your order: ${inOrder}. ` : '')}
-        {(message || inOrder > 0) && <Link href="/cart">View/Submit Order</Link>}
+        {(message || inOrder > 0) && (
+          <>
+            {' '}
+            <Link href="/cart">View/Submit Order</Link>
+          </>
+        )}
       </p>
     </div>
   )
