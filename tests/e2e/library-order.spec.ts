@@ -36,7 +36,7 @@ test('a library orders books within its limit and finds the order in My Account'
   await page.goto('/library-program?stock=in')
   const cardButtons = page.getByRole('button', { name: /^Add “.+” to order$/ })
   await cardButtons.first().click()
-  await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order/ })).toBeVisible({ timeout: 30_000 })
 
   // From a book page, with a quantity.
   const secondCard = page.locator('article').filter({ has: page.getByRole('button', { name: /^Add “.+” to order$/ }) }).nth(1)
@@ -44,7 +44,7 @@ test('a library orders books within its limit and finds the order in My Account'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByLabel('Copies').fill('2')
   await page.getByRole('button', { name: 'Add to order' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order|copies of/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order|copies of/ })).toBeVisible({ timeout: 30_000 })
 
   // Book pages use the single layout (a close button, no menu): the menu is on the catalogue.
   await page.goto('/library-program')
