@@ -9,6 +9,7 @@ import { globals } from './globals'
 import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
+import { accountGraphQLMutations, accountGraphQLQueries } from './lib/auth/graphqlMutations'
 import { siteEmailAdapter } from './lib/email/payloadAdapter'
 import { sendOrderPlacedEmailTask } from './lib/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/orders/shippedEmail'
@@ -45,7 +46,11 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
   },
-  graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
+  graphQL: {
+    schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql'),
+    mutations: accountGraphQLMutations,
+    queries: accountGraphQLQueries,
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

@@ -178,3 +178,12 @@ export const loginSchema = z.object({
 })
 
 export const emailOnlySchema = z.object({ email: emailSchema })
+
+/** SPEC §7 updateViewer(currentCart): the saved cart contents, a string the cart code writes and reads. */
+export const currentCartSchema = z.object({
+  currentCart: z
+    .string({ invalid_type_error: 'The saved cart must be text.' })
+    .max(20_000, 'The saved cart is too large.')
+    .nullish()
+    .transform((value) => value ?? null),
+})

@@ -22,6 +22,18 @@ export async function updateViewer(payload: Payload, account: Account, data: Pro
   return { status: 200, body: { ok: true, message: 'Your details are saved.', user } }
 }
 
+/** SPEC §7 updateViewer(currentCart): the account keeps its cart between sessions; answers the account. */
+export async function saveCurrentCart(payload: Payload, account: Account, currentCart: string | null) {
+  return payload.update({
+    collection: 'accounts',
+    id: account.id,
+    data: { currentCart },
+    user: { ...account, collection: 'accounts' },
+    overrideAccess: false,
+    depth: 1,
+  })
+}
+
 /**
  * SPEC §5/§7 updatePassword(current, new, confirm). The current password is checked by Payload's login,
  * so wrong guesses count towards the lockout like any login. Payload's update then keeps only the
