@@ -514,7 +514,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"reset_password_expiration" timestamp(3) with time zone,
   	"salt" varchar,
   	"hash" varchar,
-  	"reset_password_requested_at" timestamp(3) with time zone,
   	"_verified" boolean,
   	"_verificationtoken" varchar,
   	"login_attempts" numeric DEFAULT 0,

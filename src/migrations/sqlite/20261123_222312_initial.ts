@@ -671,7 +671,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`reset_password_expiration\` text,
   	\`salt\` text,
   	\`hash\` text,
-  	\`reset_password_requested_at\` text,
   	\`_verified\` integer,
   	\`_verificationtoken\` text,
   	\`login_attempts\` numeric DEFAULT 0,
