@@ -3,7 +3,8 @@
  * the verification link from the outbox, login and the menu's 'My Account', profile edit and password
  * change, the logout modal, and the reset flow; axe on every page and on the modal. Each test registers
  * its own unique address, so the tests run in parallel and on retries. The outbox is read from
- * E2E_DATA_DIR/outbox (src/lib/email/outbox.ts).
+ * E2E_DATA_DIR/outbox (src/lib/email/outbox.ts). Alerts are found by their text: Next's route announcer is
+ * an (empty) alert on every page too.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,7 +15,8 @@ import { expect, test, type Page } from '@playwright/test'
 const PASSWORD = 'amber-lantern-orchard'
 const outbox = () => path.join(process.env.E2E_DATA_DIR || 'data', 'outbox')
 
-const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
 
 /** The site path of the newest outbox link sent to `to` whose path starts with `prefix`. */
 async function linkFromOutbox(to: string, prefix: string): Promise<string> {
@@ -87,7 +89,9 @@ test.describe('library accounts', () => {
   // Each test registers and verifies through several pages; a dev server compiles them on first use.
   test.describe.configure({ timeout: 120_000 })
 
-  test('register shows field errors next to the fields, keeps the values, then says check your email', async ({ page }) => {
+  test('register shows field errors next to the fields, keeps the values, then says check your email', async ({
+    page,
+  }) => {
     await page.goto('/register')
     await expectNoAxeViolations(page)
     const email = uniqueEmail('register')
@@ -100,7 +104,7 @@ test.describe('library accounts', () => {
     await expect(address).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('#register-address-error')).toHaveText(/FedEx Ground does not deliver to PO boxes/)
     await expect(page.locator('#register-zipCode-error')).toHaveText(/5 or 9 digits/)
-    await expect(page.getByRole('alert')).toContainText('Please correct these 2 fields')
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct these 2 fields' })).toBeVisible()
     await expect(page.getByLabel('Library name')).toHaveValue('Byron Free Library')
     await expectNoAxeViolations(page)
 
@@ -112,7 +116,9 @@ test.describe('library accounts', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('verify from the outbox, log in, My Account in the menu, edit the profile and the password, log out', async ({ page }) => {
+  test('verify from the outbox, log in, My Account in the menu, edit the profile and the password, log out', async ({
+    page,
+  }) => {
     const email = await registerAndVerify(page, 'flow')
     await expectNoAxeViolations(page)
 
@@ -121,7 +127,7 @@ test.describe('library accounts', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill('not-the-password')
     await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page.getByRole('alert')).toContainText('The email or password is not correct.')
+    await expect(page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' })).toBeVisible()
 
     await logIn(page, email)
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible({ timeout: 30_000 })
@@ -195,13 +201,15 @@ test.describe('library accounts', () => {
     await page.getByLabel('New password', { exact: true }).fill('another-meadow-river')
     await page.getByLabel('Confirm new password').fill('another-meadow-river')
     await page.getByRole('button', { name: 'Set my password' }).click()
-    await expect(page.getByRole('alert')).toContainText('expired or was already used')
+    await expect(page.getByRole('alert').filter({ hasText: 'expired or was already used' })).toBeVisible()
 
     await logIn(page, email, 'quiet-meadow-river')
   })
 
   test('My Account sends a guest to the login and back', async ({ page }) => {
     await page.goto('/library-program/account')
-    await page.waitForURL(/\/login\?next=%2Flibrary-program%2Faccount|\/login\?next=\/library-program\/account/, { timeout: 30_000 })
+    await page.waitForURL(/\/login\?next=%2Flibrary-program%2Faccount|\/login\?next=\/library-program\/account/, {
+      timeout: 30_000,
+    })
   })
 })
