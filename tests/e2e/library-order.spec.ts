@@ -75,7 +75,7 @@ test('a library orders books within its limit and finds the order in My Account'
   await page.getByLabel('Note (optional)').fill('For the teen reading room')
   await page.getByRole('button', { name: 'Submit order' }).click()
 
-  await expect(page).toHaveURL(/\/cart\/order\/[a-z0-9]{16}$/)
+  await expect(page).toHaveURL(/\/cart\/order\/[a-z0-9]{16}$/, { timeout: 90_000 })
   const number = page.url().split('/').pop()!
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible()
   await expect(page.getByText('For the teen reading room')).toBeVisible()
