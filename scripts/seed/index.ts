@@ -11,7 +11,7 @@ import { seedCountries, seedShippingMethods, seedTaxRates } from './commerce'
 import type { SeedContext } from './context'
 import { seedEditions, seedGuides, seedNews, seedNotes, seedTestimonials } from './editorial'
 import { seedGlobals } from './globals'
-import { createPictures, createThemeCovers } from './images'
+import { createPictures } from './images'
 import { seedLibraryCommunities, seedLibraryTypes, seedParticipatingLibraries, seedPublishers } from './libraryProgram'
 import { seedOrders } from './orders'
 import { createProgress } from './progress'
@@ -63,18 +63,17 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const tags = await stage('tags', () => seedTags(context), (t) => Object.values(t).flat().length)
   await stage('featured tags', () => seedFeaturedTags(context, tags), (n) => n)
   const pictures = await stage('pictures', () => createPictures(context, PICTURE_TITLES))
-  const covers = await stage('library covers', () => createThemeCovers(context), (c) => [...c.values()].flat().length)
   const books = await stage(
     'books',
-    () => seedBooks(context, tags, covers, { libraryBooks: options.books ?? DEFAULT_LIBRARY_BOOKS, bulk: options.bulk }),
+    () => seedBooks(context, tags, { libraryBooks: options.books ?? DEFAULT_LIBRARY_BOOKS, bulk: options.bulk }),
     (b) => b.libraryProgram.length + b.press.length,
   )
   await stage('featured collections', () => seedFeaturedCollections(context, books))
   await stage('box sets', () => seedBoxSets(context, books))
-  const news = await stage('news', () => seedNews(context, pictures))
-  await stage('guides', () => seedGuides(context, books, pictures))
-  await stage('notes', () => seedNotes(context, pictures))
-  await stage('editions', () => seedEditions(context, pictures))
+  const news = await stage('news', () => seedNews(context))
+  await stage('guides', () => seedGuides(context, books))
+  await stage('notes', () => seedNotes(context))
+  await stage('editions', () => seedEditions(context))
   const testimonials = await stage('testimonials', () => seedTestimonials(context))
   const libraries = await stage('participating libraries', () => seedParticipatingLibraries(context, pictures))
   const publishers = await stage('featured publishers', () => seedPublishers(context, tags))
