@@ -58,16 +58,20 @@ export function CheckoutForm() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const idPrefix = useId()
 
-  const estimate = useCallback(
-    async (params: Record<string, string>) => {
-      const { ok, body } = await post('/api/cart/estimate', params)
-      if (body.cart) setCart(body.cart)
-      if (body.quote) setQuote(body.quote)
-      setError(ok ? body.messages?.join(' ') || null : (body.error ?? 'An error occurred.'))
-      return body
-    },
-    [setCart],
-  )
+  // The provider hands out a new setCart with every cart it holds; through a ref, the estimate (and the
+  // effect that loads the form once) does not change with it, which would otherwise estimate in a loop.
+  const setCartRef = useRef(setCart)
+  useEffect(() => {
+    setCartRef.current = setCart
+  }, [setCart])
+
+  const estimate = useCallback(async (params: Record<string, string>) => {
+    const { ok, body } = await post('/api/cart/estimate', params)
+    if (body.cart) setCartRef.current(body.cart)
+    if (body.quote) setQuote(body.quote)
+    setError(ok ? body.messages?.join(' ') || null : (body.error ?? 'An error occurred.'))
+    return body
+  }, [])
 
   useEffect(() => {
     if (status === 'unknown' || account) return
