@@ -17,7 +17,7 @@ const fromOf = (from: SendEmailOptions['from']): string | undefined =>
 
 const inFlight = new Set<Promise<unknown>>()
 
-/** Resolves once every email handed to the adapter so far has been delivered or has failed (tests, shutdown). */
+/** Resolves once every email handed to the adapter so far has been delivered or has failed (for tests). */
 export async function settlePayloadEmails(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight])
 }
