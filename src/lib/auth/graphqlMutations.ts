@@ -4,6 +4,9 @@ import type { z } from 'zod'
 import type { Account } from '@/payload-types'
 
 import type { AccountResult } from './accountEndpoint'
+import type { accountRateLimits } from './rateLimits'
+
+type AccountRateLimits = typeof accountRateLimits
 
 /**
  * SPEC §7 account mutations over GraphQL (POST /api/graphql), answering what the site's
@@ -23,6 +26,26 @@ type Resolver = (source: unknown, args: Record<string, unknown>, context: Contex
 function refusal(result: AccountResult): APIError {
   const { error: message, ...details } = result.body
   return new APIError(String(message ?? 'The request was refused.'), result.status, details, true)
+}
+
+/**
+ * The limits of /api/account/* apply here too, from the same budgets and in the same order: per client
+ * address before the input is read, per email once it is valid. Over a limit: a 429 refusal with
+ * `retryAfter` in seconds.
+ */
+async function enforceLimit(name: keyof AccountRateLimits, context: Context, email?: string) {
+  const [{ accountRateLimits }, { clientKey, rateLimitedKey }] = await Promise.all([
+    import('./rateLimits'),
+    import('../ratelimit'),
+  ])
+  const limiters = accountRateLimits[name]
+  const limited =
+    email === undefined
+      ? rateLimitedKey(limiters.ip, clientKey(context.req.headers))
+      : rateLimitedKey(limiters.email, email)
+  if (!limited) return
+  const body = (await limited.json()) as Record<string, unknown>
+  throw refusal({ status: limited.status, body: { ...body, retryAfter: Number(limited.headers.get('Retry-After')) } })
 }
 
 /** The endpoint's answer as a GraphQL result: its body, its cookie on the response, or an error. */
@@ -109,7 +132,9 @@ export const accountGraphQLMutations: GraphQLExtension = (graphQL, { collections
         poulinProject: { type: GraphQLBoolean },
       },
       async (_, args, context) => {
+        await enforceLimit('register', context)
         const data = parse((await schemas()).registrationSchema, args)
+        await enforceLimit('register', context, data.email)
         const { registerAccount } = await import('./register')
         const body = answer(await registerAccount(payloadOf(context), data), context)
         return { ok: true, email: data.email, ...body }
@@ -119,7 +144,9 @@ export const accountGraphQLMutations: GraphQLExtension = (graphQL, { collections
       new GraphQLNonNull(AuthResult),
       { email: requiredText, password: requiredText },
       async (_, args, context) => {
+        await enforceLimit('login', context)
         const data = parse((await schemas()).loginSchema, args)
+        await enforceLimit('login', context, data.email)
         const { loginAccount } = await import('./login')
         return answer(await loginAccount(payloadOf(context), data), context)
       },
@@ -134,6 +161,7 @@ export const accountGraphQLMutations: GraphQLExtension = (graphQL, { collections
       { currentPassword: requiredText, newPassword: requiredText, confirmPassword: requiredText },
       async (_, args, context) => {
         const account = requireViewer(context)
+        await enforceLimit('password', context)
         const data = parse((await schemas()).changePasswordSchema, args)
         const { changePassword } = await import('./viewer')
         return answer(await changePassword(payloadOf(context), account, data), context)
@@ -143,7 +171,9 @@ export const accountGraphQLMutations: GraphQLExtension = (graphQL, { collections
       new GraphQLNonNull(AccountMessage),
       { email: requiredText },
       async (_, args, context) => {
+        await enforceLimit('forgotPassword', context)
         const { email } = parse((await schemas()).emailOnlySchema, args)
+        await enforceLimit('forgotPassword', context, email)
         const { requestPasswordReset } = await import('./passwordReset')
         return answer(await requestPasswordReset(payloadOf(context), email), context)
       },
@@ -159,6 +189,7 @@ export const accountGraphQLMutations: GraphQLExtension = (graphQL, { collections
       async (_, args, context) => {
         // SPEC §7 names no confirmation here: the client has already compared the two fields.
         const input = { ...args, confirmPassword: args.confirmPassword ?? args.password }
+        await enforceLimit('setPassword', context)
         const data = parse((await schemas()).setPasswordSchema, input)
         const { setPasswordFromLink } = await import('./passwordReset')
         return answer(await setPasswordFromLink(payloadOf(context), data), context)

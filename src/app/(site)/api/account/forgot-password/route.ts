@@ -1,10 +1,11 @@
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
 import { requestPasswordReset } from '@/lib/auth/passwordReset'
+import { accountRateLimits } from '@/lib/auth/rateLimits'
 import { emailOnlySchema } from '@/lib/auth/registrationSchema'
 
 export const dynamic = 'force-dynamic'
 
-const limiters = accountLimiters('RESET_RATE_LIMIT_PER_MINUTE', 10, 2)
+const limiters = accountRateLimits.forgotPassword
 
 /** SPEC §7 forgottenPassword: the same answer for known and unknown addresses. */
 export const POST = (request: Request) =>

@@ -1,11 +1,12 @@
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
 import { currentAccount } from '@/lib/auth/currentAccount'
+import { accountRateLimits } from '@/lib/auth/rateLimits'
 import { changePasswordSchema } from '@/lib/auth/registrationSchema'
 import { changePassword } from '@/lib/auth/viewer'
 
 export const dynamic = 'force-dynamic'
 
-const limiters = accountLimiters('PASSWORD_RATE_LIMIT_PER_MINUTE', 10, 10)
+const limiters = accountRateLimits.password
 
 /** SPEC §5/§7 updatePassword(current, new, confirm): other sessions end. */
 export const POST = (request: Request) =>

@@ -1,10 +1,11 @@
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
+import { accountRateLimits } from '@/lib/auth/rateLimits'
 import { registerAccount } from '@/lib/auth/register'
 import { registrationSchema } from '@/lib/auth/registrationSchema'
 
 export const dynamic = 'force-dynamic'
 
-const limiters = accountLimiters('REGISTER_RATE_LIMIT_PER_MINUTE', 10, 3)
+const limiters = accountRateLimits.register
 
 /** SPEC §7 register: the same answer for a new and an already registered email. */
 export const POST = (request: Request) =>

@@ -1,10 +1,11 @@
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
 import { setPasswordFromLink } from '@/lib/auth/passwordReset'
+import { accountRateLimits } from '@/lib/auth/rateLimits'
 import { setPasswordSchema } from '@/lib/auth/registrationSchema'
 
 export const dynamic = 'force-dynamic'
 
-const limiters = accountLimiters('SET_PASSWORD_RATE_LIMIT_PER_MINUTE', 10, 10)
+const limiters = accountRateLimits.setPassword
 
 /** SPEC §7 setPassword(password, code, id) from the reset email's link. */
 export const POST = (request: Request) =>
