@@ -93,6 +93,7 @@ export const globalFixtures: Record<string, Data> = {
   'how-to-participate': { title: 'How to participate' },
   'featured-tags': {},
   'donation-options': { stripeDonations: [{ intervalName: 'monthly', availableAmounts: [{ amount: 50 }] }] },
+  'program-policy': { ordersPerPeriod: { enabled: true, maxOrders: 1, periodMonths: 12 } },
 }
 
 /** Collections whose documents have drafts (a `_status` field). */

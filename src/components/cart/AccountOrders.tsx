@@ -11,7 +11,10 @@ import styles from './cart.module.css'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })
 
-/** My Account's order history: the account's orders, newest first, each linking to its order page. */
+/**
+ * My Account's order history: the account's orders, newest first, each linking to its order page.
+ * Rendered inside My Account's 'Your orders' section, which gives it its heading.
+ */
 export function AccountOrders() {
   const { viewer } = useViewer()
   const [orders, setOrders] = useState<PublicOrder[] | null>(null)
@@ -29,27 +32,22 @@ export function AccountOrders() {
     }
   }, [email])
 
-  return (
-    <section aria-labelledby="account-orders">
-      <h2 id="account-orders">Your orders</h2>
-      {orders === null ? (
-        <p role="status">Loading your orders…</p>
-      ) : orders.length === 0 ? (
-        <p>No orders yet.</p>
-      ) : (
-        <ul className={styles.history}>
-          {orders.map((order) => (
-            <li key={order.number}>
-              <Link href={`/cart/order/${order.number}`}>Order {order.number}</Link>
-              <span>{order.dateOrdered ? dateFormat.format(new Date(order.dateOrdered)) : ''}</span>
-              <span>
-                {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}
-              </span>
-              <span>{ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+  return orders === null ? (
+    <p role="status">Loading your orders…</p>
+  ) : orders.length === 0 ? (
+    <p>You have not placed an order yet.</p>
+  ) : (
+    <ul className={styles.history}>
+      {orders.map((order) => (
+        <li key={order.number}>
+          <Link href={`/cart/order/${order.number}`}>Order {order.number}</Link>
+          <span>{order.dateOrdered ? dateFormat.format(new Date(order.dateOrdered)) : ''}</span>
+          <span>
+            {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}
+          </span>
+          <span>{ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status}</span>
+        </li>
+      ))}
+    </ul>
   )
 }

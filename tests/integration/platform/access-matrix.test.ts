@@ -107,6 +107,12 @@ const COLLECTION_POLICIES: Record<string, Policy> = {
 /** Globals: everyone reads the published version; editors and admins write. */
 const globalRule = (role: Role) => ({ update: role === 'editor' || role === 'admin' })
 
+/** Settings globals that are not public content: staff read them, commerce staff change them. */
+const SETTINGS_GLOBALS: Record<string, { read: (role: Role) => boolean; update: (role: Role) => boolean }> = {
+  'program-policy': { read: staff, update: (role) => role === 'fulfilment' || role === 'admin' },
+}
+const contentGlobalSlugs = () => allGlobalSlugs(payload).filter((slug) => !(slug in SETTINGS_GLOBALS))
+
 let t: TestPayload
 let payload: Payload
 let actors: Record<Role, Actor | undefined>
@@ -230,8 +236,8 @@ describe('collections: access matrix', () => {
 describe('globals: access matrix', () => {
   const cases = ROLES.map((role) => ({ role, rule: globalRule(role) }))
 
-  it.each(cases)('every global × $role: reads the published version only', async ({ role }) => {
-    for (const slug of allGlobalSlugs(payload)) {
+  it.each(cases)('every content global × $role: reads the published version only', async ({ role }) => {
+    for (const slug of contentGlobalSlugs()) {
       await payload.updateGlobal({ slug, data: { ...globalFixtureFor(slug), _status: 'published' } as never })
       const publishedAt = ((await payload.findGlobal({ slug, overrideAccess: true })) as { updatedAt?: string })
         .updatedAt
@@ -246,10 +252,21 @@ describe('globals: access matrix', () => {
     }
   })
 
-  it.each(cases)('every global × $role: update', async ({ role, rule }) => {
-    for (const slug of allGlobalSlugs(payload) as GlobalSlug[]) {
+  it.each(cases)('every content global × $role: update', async ({ role, rule }) => {
+    for (const slug of contentGlobalSlugs() as GlobalSlug[]) {
       const updated = await allowed(() => payload.updateGlobal({ slug, data: {} as never, ...as(role) }))
       expect(updated, slug).toBe(rule.update)
+    }
+  })
+
+  it.each(cases)('every settings global × $role: read and update', async ({ role }) => {
+    for (const [slug, rule] of Object.entries(SETTINGS_GLOBALS)) {
+      const read = await allowed(() => payload.findGlobal({ slug: slug as GlobalSlug, ...as(role) }))
+      expect(read, `${slug} read`).toBe(rule.read(role))
+      const updated = await allowed(() =>
+        payload.updateGlobal({ slug: slug as GlobalSlug, data: {} as never, ...as(role) }),
+      )
+      expect(updated, `${slug} update`).toBe(rule.update(role))
     }
   })
 })

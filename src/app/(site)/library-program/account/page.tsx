@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { MyAccount } from '@/components/account/MyAccount'
+import { AccountOrders } from '@/components/cart/AccountOrders'
 import { DefaultLayout } from '@/components/layout'
 
 import styles from './account.module.css'
@@ -13,7 +14,7 @@ export default function AccountPage() {
     <DefaultLayout>
       <div className={styles.page}>
         <h1>My Account</h1>
-        <MyAccount />
+        <MyAccount orders={<AccountOrders />} />
       </div>
     </DefaultLayout>
   )
