@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --books N] [--duration S] [--connections C] [--max-requests R] [--queries Q] [--only name,name]`
+ * (--only: target names of scripts/bench/targets.ts, and `accounts`, `orders`)
  *
  * For SQLite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is a postgres:// server URL, PostgreSQL:
  * 1. the search engines in process: p50/p95 per query on a synthetic index of N documents (scripts/bench/search.ts);
@@ -7,7 +8,10 @@
  *    EXPLAIN ANALYZE on Postgres), whether any reads all of books or books_rels, and p50/p95 per statement;
  * 3. the production server under load: each target of scripts/bench/targets.ts with C concurrent connections
  *    (default 10), beside a bare Node HTTP server measured just before (same machine load) as the baseline,
- *    with each target's ratio to it.
+ *    with each target's ratio to it;
+ * 4. library accounts and orders on that server (scripts/bench/accountsAndOrders.ts): login, me, add-to-cart and
+ *    completion with each connection as its own account and cart, and 50 concurrent completions of a book with
+ *    5 copies. The server runs with the login and cart rate limits raised, so the figures are not of 429s.
  * The bench database is seeded once to N books and reused: tmp/bench/books-<N> for SQLite; for Postgres the
  * database art_bench_books_<N> on that server (its secrets and logins in tmp/bench/postgres-books-<N>).
  * Each has its own production build (.next-bench, .next-bench-postgres). Tags and words in the URLs are picked
@@ -24,9 +28,13 @@ import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
+import { type AccountsAndOrders, benchAccountsAndOrders, printAccountsAndOrders } from './bench/accountsAndOrders'
 import type { BenchVocabulary } from './bench/catalogue'
+import { RAISED_RATE_LIMITS } from './bench/libraryAccounts'
+import type { Measurement } from './bench/load'
 import { percentile } from './bench/percentile'
 import { benchSearchEngines, type SearchBenchFigure, type SearchEngineName } from './bench/search'
+import { ms, printTable } from './bench/table'
 import { type BenchTarget, targets } from './bench/targets'
 import {
   catalogueCases,
@@ -63,20 +71,8 @@ if (books !== undefined && !/^\d+$/.test(books)) throw new Error(`--books must b
 const size = books ?? 'default'
 
 const load = () => os.loadavg()[0]!.toFixed(2)
-
-type Measurement = {
-  name: string
-  path: string
-  requestsPerSecond: number
-  p50: number
-  p95: number
-  p99: number
-  total: number
-  non2xx: number
-  errors: number
-  /** One-minute load average when the target finished. */
-  load: number
-}
+/** Whether --only (targets of scripts/bench/targets.ts, or `accounts`, `orders`) leaves this one in. */
+const selected = (name: string) => !values.only || values.only.split(',').includes(name)
 
 async function measure(baseUrl: string, target: BenchTarget): Promise<Measurement> {
   const latencies: number[] = []
@@ -226,6 +222,8 @@ type DatabaseReport = {
   search: SearchBenchFigure[]
   catalogue: CatalogueTiming[]
   http: Measurement[]
+  /** Library accounts and orders (scripts/bench/accountsAndOrders.ts), unless --only left them out. */
+  accountsAndOrders?: AccountsAndOrders
   loadBefore: number
   loadAfter: number
 }
@@ -267,14 +265,21 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
 
   console.log(`\n▸ Production server: ${duration}s or ${maxRequests} requests per target, ${connections} connections`)
   const baseline = await measureBaseline()
-  const server = await startServer(instance, { quiet: true })
+  const server = await startServer({ ...instance, env: { ...instance.env, ...RAISED_RATE_LIMITS } }, { quiet: true })
   const http: Measurement[] = []
+  let accountsAndOrders: AccountsAndOrders | undefined
   try {
     for (const target of targets(vocab)) {
-      if (values.only && !values.only.split(',').includes(target.name)) continue
+      if (!selected(target.name)) continue
       console.log(`  ${target.name} (${target.path})…`)
       await warmUp(server.url, target)
       http.push(await measure(server.url, target))
+    }
+    const parts = { accounts: selected('accounts'), orders: selected('orders') }
+    if ((parts.accounts || parts.orders) && !instance.logins) console.warn('  ! no seed logins: accounts and orders skipped')
+    else if (parts.accounts || parts.orders) {
+      const bounds = { connections, durationSeconds: duration, maxRequests }
+      accountsAndOrders = await benchAccountsAndOrders(server.url, bounds, instance.logins!.admin, parts)
     }
   } finally {
     await server.stop()
@@ -288,20 +293,13 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
     search,
     catalogue,
     http,
+    accountsAndOrders,
     loadBefore,
     loadAfter: os.loadavg()[0]!,
   }
 }
 
 // ——— printing ———
-
-function printTable(rows: string[][]) {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)))
-  for (const row of rows)
-    console.log('  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
-}
-
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–')
 
 function printDatabase(report: DatabaseReport) {
   const { baseline } = report
@@ -337,6 +335,7 @@ function printDatabase(report: DatabaseReport) {
       r.load.toFixed(2),
     ]),
   ])
+  if (report.accountsAndOrders) printAccountsAndOrders(report.accountsAndOrders, connections)
 }
 
 function printSummary(reports: DatabaseReport[], postgresNote?: string) {

@@ -1,0 +1,41 @@
+/**
+ * Issue 11's figures: login (POST /api/account/login with the login form's JSON body) and me
+ * (GET /api/accounts/me with the `jwt` cookie), each connection as its own library account.
+ */
+import fs from 'node:fs'
+
+import type { BenchAccount } from './libraryAccounts'
+import { type LoadBounds, type Measurement, runLoad, send } from './load'
+
+const HASH_SOURCE = 'node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js'
+
+/**
+ * The password hashing cost as the installed Payload applies it to new passwords (Accounts set no cost of their
+ * own), read from its source so the printed figure cannot drift from the package.
+ */
+export function passwordHashing(): string {
+  const version = (JSON.parse(fs.readFileSync('node_modules/payload/package.json', 'utf8')) as { version: string }).version
+  const source = fs.existsSync(HASH_SOURCE) ? fs.readFileSync(HASH_SOURCE, 'utf8') : ''
+  const iterations = source.match(/currentPasswordHashIterations = (\d+)/)?.[1]
+  const legacy = source.match(/legacyPasswordHashIterations = (\d+)/)?.[1]
+  if (!iterations) return `Payload ${version} default (its cost could not be read from ${HASH_SOURCE})`
+  return (
+    `Payload ${version} default: PBKDF2-SHA256, ${Number(iterations).toLocaleString('en-US')} iterations` +
+    (legacy ? ` (hashes stored by older Payload versions: ${Number(legacy).toLocaleString('en-US')})` : '')
+  )
+}
+
+export async function benchAccounts(baseUrl: string, bounds: LoadBounds, accounts: BenchAccount[]): Promise<Measurement[]> {
+  const accountOf = (worker: number) => accounts[worker % accounts.length]!
+  // `me` answers 200 with a null user for a cookie it does not accept: make sure the figures are of logged-in requests.
+  const { json } = await send(baseUrl, { method: 'GET', path: '/api/accounts/me', headers: { cookie: accountOf(0).cookie } })
+  if (!(json as { user?: unknown } | null)?.user) throw new Error('GET /api/accounts/me did not recognise the login cookie')
+  const login = await runLoad(baseUrl, bounds, [{ name: 'login', path: '/api/account/login' }], async (worker, time) => {
+    const { email, password } = accountOf(worker)
+    await time('login', { method: 'POST', path: '/api/account/login', body: { email, password } })
+  })
+  const me = await runLoad(baseUrl, bounds, [{ name: 'me', path: '/api/accounts/me' }], async (worker, time) => {
+    await time('me', { method: 'GET', path: '/api/accounts/me', headers: { cookie: accountOf(worker).cookie } })
+  })
+  return [...login, ...me]
+}
