@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { BookDonationRequest } from '../../../src/payload-types'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
+import { settlePayloadEmails } from '../../../src/lib/email/payloadAdapter'
 
 type Captured = { from: string; to: string[]; raw: string }
 
@@ -242,6 +243,8 @@ describe('outbox (no mail service configured)', () => {
 
   it('Payload’s own emails use the same module', async () => {
     await t.payload.sendEmail({ to: 'staff@example.org', subject: 'Reset your password', html: '<p>Reset link</p>' })
+    // Payload's emails are stored once its own transaction has committed, not while sendEmail runs.
+    await settlePayloadEmails()
     const outbox = await t.payload.find({
       collection: 'email-outbox',
       where: { subject: { equals: 'Reset your password' } },
