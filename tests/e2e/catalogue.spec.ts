@@ -385,6 +385,8 @@ test.describe('accessibility', () => {
     await openCatalogueFilter(page, 'Artists')
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
+    // Reaching the filter buttons on a phone scrolls down, which hides the header bar; scrolling up shows it again.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(searchDialog(page)).toBeVisible()
     await expectNoAxeViolations(page)
