@@ -309,7 +309,9 @@ test.describe('catalogue URL state', () => {
 })
 
 test.describe('cached catalogue and search pages', () => {
-  test('the address bar keeps the public URL, and the same state in another order shows the same books', async ({ page }) => {
+  test('the address bar keeps the public URL, and the same state in another order shows the same books', async ({
+    page,
+  }) => {
     const themes = await filterList(page, 'themes')
     const slug = themes.tags[0].slug
     await page.goto(`/library-program?stock=in&themes=${slug}&utm_source=test`)
@@ -343,14 +345,19 @@ test.describe('cached catalogue and search pages', () => {
       await page.goto('/library-program')
       const card = page.locator('#catalogue h3').first()
       const title = (await card.textContent())!.trim()
-      const found = await request.get(`/api/books?where[title][equals]=${encodeURIComponent(title)}&limit=1&depth=0`, { headers })
+      const found = await request.get(`/api/books?where[title][equals]=${encodeURIComponent(title)}&limit=1&depth=0`, {
+        headers,
+      })
       const book = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]
       expect(book.title).toBe(title)
       await page.goto(`/search?search=${encodeURIComponent(title)}`)
 
       const changed = `${title} Zz${Date.now()}`
       try {
-        const update = await request.patch(`/api/books/${book.id}`, { headers, data: { title: changed, _status: 'published' } })
+        const update = await request.patch(`/api/books/${book.id}`, {
+          headers,
+          data: { title: changed, _status: 'published' },
+        })
         expect(update.status()).toBe(200)
         await expect(async () => {
           await page.goto(`/search?search=${encodeURIComponent(title)}`)

@@ -129,6 +129,14 @@ test('a status change the rule forbids is refused with a reason', async ({ page 
   await page.goto(`/admin/collections/orders/${order.id}`)
   await page.waitForLoadState('networkidle')
   await chooseStatus(page, 'Pending')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/cannot change from Processing to Pending/).first()).toBeVisible()
+  // The admin re-validates the form on every change; a save racing that request loses its field errors
+  // when the older form state lands after it, so save once the form has settled, as a person would.
+  await page.waitForLoadState('networkidle')
+  const refusal = page.getByText(/cannot change from Processing to Pending/).first()
+  await expect(async () => {
+    if (!(await refusal.isVisible())) await page.getByRole('button', { name: 'Save' }).click({ timeout: 5_000 })
+    await expect(refusal).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  const stored = await (await page.request.get(`/api/orders/${order.id}?depth=0`)).json()
+  expect(stored.status).toBe('processing')
 })
