@@ -1,6 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { US_STATES } from '@/lib/auth/usStates'
 import type { FieldErrors, FieldValues, UseFormRegisterReturn } from 'react-hook-form'
 
 /**
@@ -115,5 +116,19 @@ export function ErrorSummary<T extends FieldValues>({
         </div>
       )}
     </div>
+  )
+}
+
+/** The options of a US state select: a 'Choose…' prompt, then every state by name (value: its code). */
+export function UsStateOptions() {
+  return (
+    <>
+      <option value="">Choose…</option>
+      {US_STATES.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </>
   )
 }

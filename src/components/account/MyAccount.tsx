@@ -7,11 +7,10 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { changePasswordSchema, profileSchema, type ProfileUpdate } from '@/lib/auth/registrationSchema'
-import { US_STATES } from '@/lib/auth/usStates'
 import type { Account } from '@/payload-types'
 
 import styles from './MyAccount.module.css'
-import { ErrorSummary, Field, TextField } from './FormFields'
+import { ErrorSummary, Field, TextField, UsStateOptions } from './FormFields'
 import { postAccount } from './postAccount'
 import { useViewer } from './ViewerProvider'
 
@@ -179,12 +178,7 @@ function ProfileForm({ viewer }: { viewer: Account }) {
         <Field id={profileId('state')} label="State" error={error('state')}>
           {(aria) => (
             <select className="input" {...aria} {...register('state')}>
-              <option value="">Choose…</option>
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <UsStateOptions />
             </select>
           )}
         </Field>

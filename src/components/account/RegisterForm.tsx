@@ -6,9 +6,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { registrationSchema, type Registration, type RegistrationInput } from '@/lib/auth/registrationSchema'
-import { US_STATES } from '@/lib/auth/usStates'
 
-import { ErrorSummary, Field, TextField } from './FormFields'
+import { ErrorSummary, Field, TextField, UsStateOptions } from './FormFields'
 import { postAccount } from './postAccount'
 import { ResendVerification } from './ResendVerification'
 
@@ -195,12 +194,7 @@ export function RegisterForm({ libraryTypes, communities }: RegisterOptions) {
           <Field id={idFor('state')} label="State" error={error('state')}>
             {(aria) => (
               <select className="input" autoComplete="address-level1" {...aria} {...register('state')}>
-                <option value="">Choose…</option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <UsStateOptions />
               </select>
             )}
           </Field>

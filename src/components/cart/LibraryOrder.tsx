@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { Fragment, useState, type FormEvent } from 'react'
 
 import { streetAddressSchema, zipCodeSchema } from '@/lib/auth/registrationSchema'
-import { US_STATES } from '@/lib/auth/usStates'
+import { UsStateOptions } from '@/components/account/FormFields'
 import type { CartAddress, CartLineItem } from '@/lib/cart/types'
 
 import { useCart } from './CartProvider'
@@ -139,12 +139,7 @@ function SubmitOrderForm({
         aria-invalid={addressErrors.state ? true : undefined}
         onChange={(event) => setAddress({ ...address, state: event.target.value })}
       >
-        <option value="">Choose…</option>
-        {US_STATES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
+        <UsStateOptions />
       </select>
       {addressErrors.state && <p className="field__error">{addressErrors.state}</p>}
     </div>
