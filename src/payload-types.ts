@@ -100,7 +100,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    accounts: {
+      orders: 'orders';
+    };
+  };
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
     editions: EditionsSelect<false> | EditionsSelect<true>;
@@ -699,6 +703,14 @@ export interface Account {
   lastLogin?: string | null;
   orderPolicyOverride?: ('default' | 'exempt') | null;
   /**
+   * Orders placed by this account, newest first.
+   */
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * The saved cart of this account (kept between sessions).
    */
   currentCart?: string | null;
@@ -754,70 +766,6 @@ export interface LibraryCommunity {
   title: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Libraries shown on the distribution map (/library-program/map).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "participating-libraries".
- */
-export interface ParticipatingLibrary {
-  id: number;
-  library: string;
-  /**
-   * City, State.
-   */
-  location: string;
-  latitude: number;
-  longitude: number;
-  participantSinceYear?: number | null;
-  image?: (number | null) | Media;
-  excerptText?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * Publishers featured on the Learn More and Poulin pages.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "publishers".
- */
-export interface Publisher {
-  id: number;
-  name: string;
-  location?: string | null;
-  image?: (number | null) | Media;
-  /**
-   * The publisher filter its books are listed under.
-   */
-  tag?: (number | null) | Tag;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * Words from participating librarians, shown at /testimonials.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  quote: string;
-  name: string;
-  /**
-   * e.g. "Youth Services Librarian".
-   */
-  role?: string | null;
-  library?: string | null;
-  /**
-   * City, State.
-   */
-  location?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * Library Program and press orders. Change the status as the order is packed and shipped.
@@ -900,6 +848,70 @@ export interface Order {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Libraries shown on the distribution map (/library-program/map).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "participating-libraries".
+ */
+export interface ParticipatingLibrary {
+  id: number;
+  library: string;
+  /**
+   * City, State.
+   */
+  location: string;
+  latitude: number;
+  longitude: number;
+  participantSinceYear?: number | null;
+  image?: (number | null) | Media;
+  excerptText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Publishers featured on the Learn More and Poulin pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publishers".
+ */
+export interface Publisher {
+  id: number;
+  name: string;
+  location?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * The publisher filter its books are listed under.
+   */
+  tag?: (number | null) | Tag;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Words from participating librarians, shown at /testimonials.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  /**
+   * e.g. "Youth Services Librarian".
+   */
+  role?: string | null;
+  library?: string | null;
+  /**
+   * City, State.
+   */
+  location?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Carts in progress. A cart becomes an order when it is completed.
@@ -1683,6 +1695,7 @@ export interface AccountsSelect<T extends boolean = true> {
   poulinProject?: T;
   lastLogin?: T;
   orderPolicyOverride?: T;
+  orders?: T;
   currentCart?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2154,12 +2167,6 @@ export interface SiteSetting {
   };
   ctaText?: string | null;
   buttonText?: string | null;
-  loginStatement?: string | null;
-  registerStatement?: string | null;
-  registerCta?: {
-    question?: string | null;
-    button?: string | null;
-  };
   /**
    * Shown beside the cart. {limit} is replaced by the library’s book limit.
    */
@@ -2171,6 +2178,95 @@ export interface SiteSetting {
   poulinCta?: {
     text?: string | null;
     buttonText?: string | null;
+  };
+  /**
+   * Shown under the heading of the login page and in the catalogue’s login box.
+   */
+  loginStatement?: string | null;
+  /**
+   * Shown under the heading of the registration page.
+   */
+  registerStatement?: string | null;
+  /**
+   * On the login page and in the catalogue’s login box, for libraries without an account.
+   */
+  registerCta?: {
+    question?: string | null;
+    button?: string | null;
+  };
+  accountTexts?: {
+    /**
+     * The heading of /login.
+     */
+    loginHeading?: string | null;
+    /**
+     * The heading of /register.
+     */
+    registerHeading?: string | null;
+    /**
+     * Replaces the registration form once it is sent.
+     */
+    registeredHeading?: string | null;
+    /**
+     * Write {email} where the address the library entered should appear (in bold).
+     */
+    registeredText?: string | null;
+    /**
+     * Shown when a library opens the link in its confirmation email.
+     */
+    verifiedText?: string | null;
+    /**
+     * Shown above the form that sends a new confirmation link.
+     */
+    verificationFailedText?: string | null;
+    /**
+     * The heading of /login/reset.
+     */
+    resetHeading?: string | null;
+    /**
+     * Above the email field of /login/reset.
+     */
+    resetIntro?: string | null;
+    /**
+     * Shown after the form is sent, whether or not the address has an account (the page must not reveal who is registered).
+     */
+    resetSentText?: string | null;
+    /**
+     * The heading of the page the reset email links to.
+     */
+    submitPasswordHeading?: string | null;
+    /**
+     * Above the new password fields.
+     */
+    submitPasswordIntro?: string | null;
+    /**
+     * Shown once the new password is set.
+     */
+    submitPasswordSuccess?: string | null;
+    /**
+     * The heading of /library-program/account.
+     */
+    accountHeading?: string | null;
+    /**
+     * Above the library’s details, after the line naming the email it logs in with.
+     */
+    accountIntro?: string | null;
+    /**
+     * Under the street address field of the registration and My Account forms: why PO boxes are refused.
+     */
+    poBoxHint?: string | null;
+    /**
+     * The window shown to a logged-in visitor on a page for visitors who are logged out, and by My Account’s Logout.
+     */
+    logoutTitle?: string | null;
+    /**
+     * Under the title of the logout window.
+     */
+    logoutText?: string | null;
+    /**
+     * The button that logs out.
+     */
+    logoutButton?: string | null;
   };
   supportCta?: {
     text?: string | null;
@@ -2831,6 +2927,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   ctaText?: T;
   buttonText?: T;
+  orderLimitStatement?: T;
+  exceededOrderLimitStatement?: T;
+  poulinCta?:
+    | T
+    | {
+        text?: T;
+        buttonText?: T;
+      };
   loginStatement?: T;
   registerStatement?: T;
   registerCta?:
@@ -2839,13 +2943,27 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         question?: T;
         button?: T;
       };
-  orderLimitStatement?: T;
-  exceededOrderLimitStatement?: T;
-  poulinCta?:
+  accountTexts?:
     | T
     | {
-        text?: T;
-        buttonText?: T;
+        loginHeading?: T;
+        registerHeading?: T;
+        registeredHeading?: T;
+        registeredText?: T;
+        verifiedText?: T;
+        verificationFailedText?: T;
+        resetHeading?: T;
+        resetIntro?: T;
+        resetSentText?: T;
+        submitPasswordHeading?: T;
+        submitPasswordIntro?: T;
+        submitPasswordSuccess?: T;
+        accountHeading?: T;
+        accountIntro?: T;
+        poBoxHint?: T;
+        logoutTitle?: T;
+        logoutText?: T;
+        logoutButton?: T;
       };
   supportCta?:
     | T

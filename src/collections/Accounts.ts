@@ -159,6 +159,23 @@ export const Accounts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Staff read an account's orders here; a library sees its own in My Account, read through the
+      // orders collection and its access rules.
+      name: 'orders',
+      label: 'Orders',
+      type: 'join',
+      collection: 'orders',
+      on: 'account',
+      defaultSort: '-createdAt',
+      defaultLimit: 10,
+      access: { read: staffField },
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['number', 'state', 'totalQty', 'status', 'dateOrdered'],
+        description: 'Orders placed by this account, newest first.',
+      },
+    },
+    {
       name: 'currentCart',
       type: 'text',
       admin: { readOnly: true, description: 'The saved cart of this account (kept between sessions).' },

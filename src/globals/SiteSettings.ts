@@ -1,14 +1,93 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { linkField } from '../fields/link'
+import { ACCOUNT_TEXT_DEFAULTS, type AccountTextKey } from '../lib/auth/accountTexts'
 import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
+
+/** Label, kind and an editor's explanation of each account page text; defaults from ACCOUNT_TEXT_DEFAULTS. */
+const ACCOUNT_TEXT_FIELDS: Record<AccountTextKey, { label: string; long?: boolean; description: string }> = {
+  loginHeading: { label: 'Login page heading', description: 'The heading of /login.' },
+  registerHeading: { label: 'Registration page heading', description: 'The heading of /register.' },
+  registeredHeading: {
+    label: 'After registering: heading',
+    description: 'Replaces the registration form once it is sent.',
+  },
+  registeredText: {
+    label: 'After registering: text',
+    long: true,
+    description: 'Write {email} where the address the library entered should appear (in bold).',
+  },
+  verifiedText: {
+    label: 'Email confirmed',
+    long: true,
+    description: 'Shown when a library opens the link in its confirmation email.',
+  },
+  verificationFailedText: {
+    label: 'Confirmation link expired or used',
+    long: true,
+    description: 'Shown above the form that sends a new confirmation link.',
+  },
+  resetHeading: { label: 'Password reset: heading', description: 'The heading of /login/reset.' },
+  resetIntro: {
+    label: 'Password reset: introduction',
+    long: true,
+    description: 'Above the email field of /login/reset.',
+  },
+  resetSentText: {
+    label: 'Password reset: link sent',
+    long: true,
+    description:
+      'Shown after the form is sent, whether or not the address has an account (the page must not reveal who is registered).',
+  },
+  submitPasswordHeading: {
+    label: 'New password: heading',
+    description: 'The heading of the page the reset email links to.',
+  },
+  submitPasswordIntro: {
+    label: 'New password: introduction',
+    long: true,
+    description: 'Above the new password fields.',
+  },
+  submitPasswordSuccess: {
+    label: 'New password: saved',
+    long: true,
+    description: 'Shown once the new password is set.',
+  },
+  accountHeading: { label: 'My Account heading', description: 'The heading of /library-program/account.' },
+  accountIntro: {
+    label: 'My Account: introduction',
+    long: true,
+    description: 'Above the library\u2019s details, after the line naming the email it logs in with.',
+  },
+  poBoxHint: {
+    label: 'Street address hint',
+    long: true,
+    description: 'Under the street address field of the registration and My Account forms: why PO boxes are refused.',
+  },
+  logoutTitle: {
+    label: 'Logout window: title',
+    description:
+      'The window shown to a logged-in visitor on a page for visitors who are logged out, and by My Account\u2019s Logout.',
+  },
+  logoutText: { label: 'Logout window: text', long: true, description: 'Under the title of the logout window.' },
+  logoutButton: { label: 'Logout window: button', description: 'The button that logs out.' },
+}
+
+const accountTextFields: Field[] = (Object.keys(ACCOUNT_TEXT_FIELDS) as AccountTextKey[]).map((name): Field => {
+  const { label, long, description } = ACCOUNT_TEXT_FIELDS[name]
+  const field = { name, label, defaultValue: ACCOUNT_TEXT_DEFAULTS[name], admin: { description } }
+  return long ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
+})
 
 /** Every site-wide text of SPEC §3 "Global content". */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site texts',
-  admin: { group: 'Site', description: 'Texts used across the whole site: statements, calls to action, footer, SEO defaults.' },
+  admin: {
+    group: 'Site',
+    description: 'Texts used across the whole site: statements, calls to action, footer, SEO defaults.',
+  },
   ...editorialGlobalDefaults,
   hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
   fields: [
@@ -58,19 +137,16 @@ export const SiteSettings: GlobalConfig = {
             },
             { name: 'ctaText', label: 'CTA text', type: 'textarea' },
             { name: 'buttonText', label: 'CTA button text', type: 'text' },
-            { name: 'loginStatement', type: 'textarea' },
-            { name: 'registerStatement', type: 'textarea' },
             {
-              name: 'registerCta',
-              label: 'Register call to action',
-              type: 'group',
-              fields: [
-                { name: 'question', type: 'text' },
-                { name: 'button', type: 'text' },
-              ],
+              name: 'orderLimitStatement',
+              type: 'textarea',
+              admin: { description: 'Shown beside the cart. {limit} is replaced by the library\u2019s book limit.' },
             },
-            { name: 'orderLimitStatement', type: 'textarea', admin: { description: 'Shown beside the cart. {limit} is replaced by the library\u2019s book limit.' } },
-            { name: 'exceededOrderLimitStatement', type: 'textarea', admin: { description: 'Shown when a cart holds more books than the limit.' } },
+            {
+              name: 'exceededOrderLimitStatement',
+              type: 'textarea',
+              admin: { description: 'Shown when a cart holds more books than the limit.' },
+            },
             {
               name: 'poulinCta',
               label: 'Poulin call to action',
@@ -79,6 +155,44 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'text', type: 'textarea' },
                 { name: 'buttonText', type: 'text' },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Accounts',
+          description:
+            'Texts of the library account pages: login, registration, email confirmation, password reset, My Account and the logout window. A field left empty shows its default text.',
+          fields: [
+            {
+              name: 'loginStatement',
+              type: 'textarea',
+              admin: {
+                description: 'Shown under the heading of the login page and in the catalogue\u2019s login box.',
+              },
+            },
+            {
+              name: 'registerStatement',
+              type: 'textarea',
+              admin: { description: 'Shown under the heading of the registration page.' },
+            },
+            {
+              name: 'registerCta',
+              label: 'Register call to action',
+              type: 'group',
+              admin: {
+                description:
+                  'On the login page and in the catalogue\u2019s login box, for libraries without an account.',
+              },
+              fields: [
+                { name: 'question', type: 'text', admin: { placeholder: 'Not registered yet?' } },
+                { name: 'button', label: 'Button', type: 'text', admin: { placeholder: 'Register your library' } },
+              ],
+            },
+            {
+              name: 'accountTexts',
+              label: 'Account pages',
+              type: 'group',
+              fields: accountTextFields,
             },
           ],
         },
@@ -98,7 +212,9 @@ export const SiteSettings: GlobalConfig = {
               name: 'mailingListCta',
               label: 'Mailing list call to action',
               type: 'richText',
-              admin: { description: 'Underline (link) a few words: the sign-up forms open when a visitor clicks them.' },
+              admin: {
+                description: 'Underline (link) a few words: the sign-up forms open when a visitor clicks them.',
+              },
             },
             {
               name: 'mailingLists',
@@ -125,10 +241,7 @@ export const SiteSettings: GlobalConfig = {
                 {
                   name: 'socialLinks',
                   type: 'array',
-                  fields: [
-                    { name: 'label', type: 'text', required: true },
-                    linkField('url'),
-                  ],
+                  fields: [{ name: 'label', type: 'text', required: true }, linkField('url')],
                 },
                 { name: 'contact', type: 'richText' },
                 { name: 'donationText', type: 'textarea' },

@@ -1,9 +1,9 @@
-import * as migration_20261123_222312_initial from './20261123_222312_initial';
+import * as migration_20261123_234109_initial from './20261123_234109_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_222312_initial.up,
-    down: migration_20261123_222312_initial.down,
-    name: '20261123_222312_initial'
+    up: migration_20261123_234109_initial.up,
+    down: migration_20261123_234109_initial.down,
+    name: '20261123_234109_initial'
   },
 ];
