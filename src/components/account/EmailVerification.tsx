@@ -4,11 +4,13 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import type { AccountTexts } from '@/lib/auth/accountTexts'
+
 import { postAccount, type AccountAnswer } from './postAccount'
 import { ResendForm } from './ResendForm'
 
 /** Confirms the emailed token once the page has loaded (a POST, so mail scanners following links do not). */
-export function EmailVerification() {
+export function EmailVerification({ texts }: { texts: Pick<AccountTexts, 'verifiedText' | 'verificationFailedText'> }) {
   const token = useSearchParams().get('token') ?? ''
   const [answer, setAnswer] = useState<AccountAnswer | null>(null)
   const sent = useRef(false)
@@ -24,7 +26,7 @@ export function EmailVerification() {
     return (
       <div className="form-stack" role="status">
         <p className="form-message" data-status="success">
-          {answer.message}
+          {texts.verifiedText}
         </p>
         <p>
           <Link className="button" href="/login?next=/library-program">
@@ -37,7 +39,7 @@ export function EmailVerification() {
   return (
     <div className="form-stack">
       <p className="form-message" data-status="failure" role="alert">
-        {answer.error}
+        {answer.expired ? texts.verificationFailedText : answer.error}
       </p>
       <ResendForm />
     </div>

@@ -22,7 +22,7 @@ const idFor = (name: string) => `login-${name}`
  * Email and password. Success goes to `?next=` when it is a path on this site (else the catalogue) with a
  * full page load, so every provider (viewer, cart) starts from the new session.
  */
-export function LoginForm() {
+export function LoginForm({ registerCta }: { registerCta: { question: string; button: string } }) {
   const next = useSearchParams().get('next')
   const [answer, setAnswer] = useState<(AccountAnswer & { email?: string }) | null>(null)
   const {
@@ -74,9 +74,14 @@ export function LoginForm() {
       <p>
         <Link href="/login/reset">Forgot your password?</Link>
       </p>
-      <p>
-        No account yet? <Link href="/register">Register your library</Link>
-      </p>
+      <div className="form-stack">
+        <p>{registerCta.question}</p>
+        <p>
+          <Link className="button button--ghost" href="/register">
+            {registerCta.button}
+          </Link>
+        </p>
+      </div>
     </form>
   )
 }

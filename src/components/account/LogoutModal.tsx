@@ -3,6 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 
+import type { AccountTexts } from '@/lib/auth/accountTexts'
+
 import styles from './LogoutModal.module.css'
 import { useViewer } from './ViewerProvider'
 
@@ -19,8 +21,8 @@ async function logout(): Promise<boolean> {
   }
 }
 
-/** SPEC §2 "Logout modal". Opened through useViewer().openLogout(). */
-export function LogoutModal() {
+/** SPEC §2 "Logout modal". Opened through useViewer().openLogout(); its texts come from the global. */
+export function LogoutModal({ texts }: { texts: Pick<AccountTexts, 'logoutTitle' | 'logoutText' | 'logoutButton'> }) {
   const { logoutOpen, openLogout, closeLogout, clear } = useViewer()
   const [busy, setBusy] = useState(false)
 
@@ -39,13 +41,11 @@ export function LogoutModal() {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>Logout of your account</Dialog.Title>
-          <Dialog.Description className={styles.text}>
-            In order to complete this action, you must be logged out.
-          </Dialog.Description>
+          <Dialog.Title className={styles.title}>{texts.logoutTitle}</Dialog.Title>
+          <Dialog.Description className={styles.text}>{texts.logoutText}</Dialog.Description>
           <div className={styles.actions}>
             <button type="button" className="button" onClick={onLogout} disabled={busy} aria-busy={busy}>
-              Logout
+              {texts.logoutButton}
             </button>
           </div>
           <Dialog.Close className={styles.close} aria-label="Close">

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { changePasswordSchema, profileSchema, type ProfileUpdate } from '@/lib/auth/registrationSchema'
 import type { Account } from '@/payload-types'
 
@@ -19,10 +20,11 @@ const LOGIN_PATH = '/login?next=/library-program/account'
 type Props = {
   /** The account's orders; the Library Program ordering fills this slot. */
   orders?: ReactNode
+  texts: Pick<AccountTexts, 'accountIntro' | 'poBoxHint'>
 }
 
 /** SPEC §2 My Account (/library-program/account): profile, password, saved cart, orders, logout. */
-export function MyAccount({ orders }: Props) {
+export function MyAccount({ orders, texts }: Props) {
   const { status, viewer, openLogout } = useViewer()
   const router = useRouter()
   useEffect(() => {
@@ -37,7 +39,7 @@ export function MyAccount({ orders }: Props) {
         <h2 id="account-profile" className="card__title">
           Your details
         </h2>
-        <ProfileForm viewer={viewer} />
+        <ProfileForm viewer={viewer} texts={texts} />
       </section>
       <section aria-labelledby="account-password" className="card">
         <h2 id="account-password" className="card__title">
@@ -107,7 +109,7 @@ const profileValues = (viewer: Account): ProfileInput => ({
   ),
 })
 
-function ProfileForm({ viewer }: { viewer: Account }) {
+function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts'] }) {
   const { refresh } = useViewer()
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
   const {
@@ -133,9 +135,9 @@ function ProfileForm({ viewer }: { viewer: Account }) {
   return (
     <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       <p>
-        You log in as <strong>{viewer.email}</strong>. Your library type and Poulin Project status are set by our staff:
-        write to us to change them.
+        You log in as <strong>{viewer.email}</strong>.
       </p>
+      <p>{texts.accountIntro}</p>
       {submitCount > 0 && <ErrorSummary errors={errors} order={PROFILE_ORDER} idFor={profileId} />}
       <div className="field-row">
         <TextField
@@ -169,7 +171,7 @@ function ProfileForm({ viewer }: { viewer: Account }) {
       <TextField
         id={profileId('address')}
         label="Street address"
-        hint="FedEx Ground does not deliver to PO boxes."
+        hint={texts.poBoxHint}
         error={error('address')}
         registration={register('address')}
       />

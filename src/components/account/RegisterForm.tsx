@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { splitEmailPlaceholder, type AccountTexts } from '@/lib/auth/accountTexts'
 import { registrationSchema, type Registration, type RegistrationInput } from '@/lib/auth/registrationSchema'
 
 import { ErrorSummary, Field, TextField, UsStateOptions } from './FormFields'
@@ -61,7 +62,11 @@ const EMPTY: RegistrationInput = {
 }
 
 /** SPEC §3 Registration input, validated by the same schema as the server; 'check your email' afterwards. */
-export function RegisterForm({ libraryTypes, communities }: RegisterOptions) {
+export function RegisterForm({
+  libraryTypes,
+  communities,
+  texts,
+}: RegisterOptions & { texts: Pick<AccountTexts, 'registeredHeading' | 'registeredText' | 'poBoxHint'> }) {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const {
@@ -94,11 +99,8 @@ export function RegisterForm({ libraryTypes, communities }: RegisterOptions) {
   if (registeredEmail) {
     return (
       <div className="form-stack" role="status">
-        <h2>Check your email</h2>
-        <p>
-          We sent a link to <strong>{registeredEmail}</strong>. Follow it to confirm your address, then log in. The
-          email may take a minute to arrive; look in your spam folder too.
-        </p>
+        <h2>{texts.registeredHeading}</h2>
+        <RegisteredText text={texts.registeredText} email={registeredEmail} />
         <ResendVerification email={registeredEmail} />
         <p>
           <Link href="/login">Go to login</Link>
@@ -178,7 +180,7 @@ export function RegisterForm({ libraryTypes, communities }: RegisterOptions) {
         <TextField
           id={idFor('address')}
           label="Street address"
-          hint="Books ship by FedEx Ground, which does not deliver to PO boxes."
+          hint={texts.poBoxHint}
           autoComplete="street-address"
           error={error('address')}
           registration={register('address')}
@@ -287,5 +289,18 @@ export function RegisterForm({ libraryTypes, communities }: RegisterOptions) {
         Already registered? <Link href="/login">Log in</Link>
       </p>
     </form>
+  )
+}
+
+/** The editor's 'check your email' text with the entered address in bold where it says {email}. */
+function RegisteredText({ text, email }: { text: string; email: string }) {
+  const parts = splitEmailPlaceholder(text)
+  if (!parts) return <p>{text}</p>
+  return (
+    <p>
+      {parts.before}
+      <strong>{email}</strong>
+      {parts.after}
+    </p>
   )
 }

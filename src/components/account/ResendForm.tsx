@@ -20,9 +20,12 @@ type Email = z.output<typeof emailOnlySchema>
 export function ResendForm({
   action = 'resend-verification',
   button = 'Send a new confirmation link',
+  sentText,
 }: {
   action?: 'resend-verification' | 'forgot-password'
   button?: string
+  /** The editor's answer once the request is taken (else the server's). */
+  sentText?: string
 }) {
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
   const {
@@ -33,7 +36,7 @@ export function ResendForm({
 
   const onSubmit = async (data: Email) => {
     const { status, answer } = await postAccount(action, data)
-    setMessage({ text: (status === 200 ? answer.message : answer.error) ?? '', ok: status === 200 })
+    setMessage({ text: (status === 200 ? (sentText ?? answer.message) : answer.error) ?? '', ok: status === 200 })
   }
 
   return (

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { newPasswordSchema, passwordMessages } from '@/lib/auth/passwordPolicy'
 
 import { ErrorSummary, TextField } from './FormFields'
@@ -22,7 +23,11 @@ type Form = z.infer<typeof formSchema>
 const idFor = (name: string) => `submit-password-${name}`
 
 /** The reset email's link: /login/submit-password?code=…&id=… sets a new password (SPEC §7 setPassword). */
-export function SubmitPasswordForm() {
+export function SubmitPasswordForm({
+  texts,
+}: {
+  texts: Pick<AccountTexts, 'submitPasswordIntro' | 'submitPasswordSuccess'>
+}) {
   const params = useSearchParams()
   const [answer, setAnswer] = useState<AccountAnswer | null>(null)
   const {
@@ -50,7 +55,7 @@ export function SubmitPasswordForm() {
     return (
       <div className="form-stack" role="status">
         <p className="form-message" data-status="success">
-          {answer.message}
+          {texts.submitPasswordSuccess}
         </p>
         <p>
           <Link className="button" href="/login">
@@ -62,6 +67,7 @@ export function SubmitPasswordForm() {
   }
   return (
     <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <p>{texts.submitPasswordIntro}</p>
       {(submitCount > 0 || answer) && (
         <ErrorSummary errors={errors} order={['password', 'confirmPassword']} idFor={idFor} formError={answer?.error} />
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { LogoutModal } from '@/components/account/LogoutModal'
+import { SiteLogoutModal } from '@/components/account/SiteLogoutModal'
 import { FilterOverlay } from '@/components/filters/FilterOverlay'
 import { SiteFooter } from '@/components/footer/SiteFooter'
 import { SiteMenu } from '@/components/menu/SiteMenu'
@@ -34,7 +34,7 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <FilterOverlay />
-      <LogoutModal />
+      <SiteLogoutModal />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { LogoutModal } from '@/components/account/LogoutModal'
+import { SiteLogoutModal } from '@/components/account/SiteLogoutModal'
 import { RequireLoggedOut } from '@/components/account/RequireLoggedOut'
 
 import { CloseButton } from './CloseButton'
@@ -31,7 +31,7 @@ export function FormLayout({
         {children}
       </main>
       {guestsOnly && <RequireLoggedOut />}
-      <LogoutModal />
+      <SiteLogoutModal />
     </>
   )
 }

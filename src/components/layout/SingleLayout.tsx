@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { LogoutModal } from '@/components/account/LogoutModal'
+import { SiteLogoutModal } from '@/components/account/SiteLogoutModal'
 import { SiteFooter } from '@/components/footer/SiteFooter'
 
 import styles from './layouts.module.css'
@@ -18,7 +18,7 @@ export function SingleLayout({ header, children }: { header: ReactNode; children
         {children}
       </main>
       <SiteFooter />
-      <LogoutModal />
+      <SiteLogoutModal />
     </>
   )
 }

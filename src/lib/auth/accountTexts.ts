@@ -56,3 +56,13 @@ export function splitEmailPlaceholder(text: string): { before: string; after: st
   if (at < 0) return null
   return { before: text.slice(0, at), after: text.slice(at + '{email}'.length) }
 }
+
+/** The register call to action's words when the global leaves them empty (SPEC §3 register CTA). */
+export const REGISTER_CTA_DEFAULTS = { question: 'Not registered yet?', button: 'Register your library' } as const
+
+export const resolveRegisterCta = (
+  stored: { question?: string | null; button?: string | null } | null | undefined,
+) => ({
+  question: stored?.question?.trim() || REGISTER_CTA_DEFAULTS.question,
+  button: stored?.button?.trim() || REGISTER_CTA_DEFAULTS.button,
+})

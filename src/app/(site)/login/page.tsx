@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 
 import { LoginForm } from '@/components/account/LoginForm'
 import { FormLayout } from '@/components/layout'
+import { resolveAccountTexts, resolveRegisterCta } from '@/lib/auth/accountTexts'
 import { getSiteSettings } from '@/lib/site/globals'
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } }
@@ -10,11 +11,12 @@ export const metadata: Metadata = { title: 'Login', robots: { index: false } }
 /** SPEC §2 /login (form layout). Static: the form posts to /api/account/login from the browser. */
 export default async function LoginPage() {
   const settings = await getSiteSettings()
+  const texts = resolveAccountTexts(settings?.accountTexts)
   return (
-    <FormLayout title="Login">
+    <FormLayout title={texts.loginHeading}>
       {settings?.loginStatement && <p className="lead">{settings.loginStatement}</p>}
       <Suspense>
-        <LoginForm />
+        <LoginForm registerCta={resolveRegisterCta(settings?.registerCta)} />
       </Suspense>
     </FormLayout>
   )

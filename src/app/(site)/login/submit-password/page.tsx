@@ -3,15 +3,18 @@ import { Suspense } from 'react'
 
 import { SubmitPasswordForm } from '@/components/account/SubmitPasswordForm'
 import { FormLayout } from '@/components/layout'
+import { pickAccountTexts, resolveAccountTexts } from '@/lib/auth/accountTexts'
+import { getSiteSettings } from '@/lib/site/globals'
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } }
 
 /** SPEC §2 /login/submit-password?code=…&id=… from the reset email. */
-export default function SubmitPasswordPage() {
+export default async function SubmitPasswordPage() {
+  const texts = resolveAccountTexts((await getSiteSettings())?.accountTexts)
   return (
-    <FormLayout title="Set a new password">
+    <FormLayout title={texts.submitPasswordHeading}>
       <Suspense>
-        <SubmitPasswordForm />
+        <SubmitPasswordForm texts={pickAccountTexts(texts, ['submitPasswordIntro', 'submitPasswordSuccess'])} />
       </Suspense>
     </FormLayout>
   )
