@@ -141,6 +141,15 @@ async function release(payload: Payload, event: Stripe.Event, req: PayloadReques
   if (cart) await releaseReservationIn(req, cart.id, session.id)
 }
 
+async function holdReservation(payload: Payload, req: PayloadRequest, session: Stripe.Checkout.Session) {
+  const cart = await findCart(payload, req, session.metadata?.cartNumber)
+  if (cart)
+    await runInRequest(
+      req,
+      sql`UPDATE carts SET checkout_reserved_until = ${null} WHERE id = ${cart.id} AND checkout_session_id = ${session.id}`,
+    )
+}
+
 export const pressEventHandler: StripeEventHandler = {
   name: 'press-orders',
   async handle(payload, event, req) {
@@ -149,8 +158,10 @@ export const pressEventHandler: StripeEventHandler = {
     const session = event.data.object as Stripe.Checkout.Session
     switch (event.type) {
       case 'checkout.session.completed':
-        // A delayed payment method completes unpaid; its outcome event decides.
-        if (session.payment_status !== 'unpaid') await fulfil(payload, event, req)
+        // A delayed payment method (a bank debit) completes unpaid and its outcome event decides, days later
+        // perhaps: the copies stay reserved until then instead of lapsing with the 30-minute timeout.
+        if (session.payment_status === 'unpaid') await holdReservation(payload, req, session)
+        else await fulfil(payload, event, req)
         return true
       case 'checkout.session.async_payment_succeeded':
         await fulfil(payload, event, req)

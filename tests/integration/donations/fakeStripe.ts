@@ -1,6 +1,7 @@
 /**
  * A tiny stand-in for api.stripe.com: records the Checkout Session requests the real Stripe SDK sends
- * and answers like Stripe. Used by the donations integration tests and scripts/bench/donations.ts.
+ * and answers like Stripe (create, retrieve, expire). Used by the donations and press integration tests
+ * and scripts/bench/donations.ts and the bench's press section.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,13 +18,30 @@ export type FakeStripe = {
   port: number
   requests: RecordedRequest[]
   /** Sessions created so far, retrievable through GET /v1/checkout/sessions/:id. */
-  sessions: Map<string, Record<string, unknown>>
+  sessions: Map<string, Record<string, unknown> & { status?: string }>
   close: () => Promise<void>
 }
 
+/** Like Stripe: every line item's unit amount × quantity, plus the first shipping option's fixed amount. */
+function amountTotal(form: Record<string, string>): number {
+  let total = 0
+  for (let i = 0; form[`line_items[${i}][price_data][unit_amount]`] !== undefined; i++)
+    total += Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`] ?? 1)
+  return total + Number(form['shipping_options[0][shipping_rate_data][fixed_amount][amount]'] ?? 0)
+}
+
+/** The session's metadata[…] fields, as Stripe stores them. */
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const name = /^metadata\[([^\]]+)\]$/.exec(key)?.[1]
+      return name ? [[name, value]] : []
+    }),
+  )
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
-  const sessions = new Map<string, Record<string, unknown>>()
+  const sessions: FakeStripe['sessions'] = new Map()
   let counter = 0
   const server = http.createServer((req, res) => {
     let body = ''
@@ -40,12 +58,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           id,
           object: 'checkout.session',
           mode: form.mode,
+          status: 'open',
+          payment_status: 'unpaid',
           url: `https://checkout.stripe.test/c/pay/${id}`,
-          amount_total: Number(form['line_items[0][price_data][unit_amount]'] ?? 0),
+          amount_total: amountTotal(form),
           currency: 'usd',
-          metadata: { purpose: form['metadata[purpose]'], donationInterval: form['metadata[donationInterval]'] },
+          customer_email: form.customer_email ?? null,
+          client_reference_id: form.client_reference_id ?? null,
+          expires_at: form.expires_at ? Number(form.expires_at) : null,
+          metadata: metadataOf(form),
         }
         sessions.set(id, session)
+        res.end(JSON.stringify(session))
+        return
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
+      if (req.method === 'POST' && expire && sessions.has(expire[1])) {
+        const session = sessions.get(expire[1])!
+        if (session.status !== 'open') {
+          res.statusCode = 400
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Session is ${session.status}` } }))
+          return
+        }
+        session.status = 'expired'
         res.end(JSON.stringify(session))
         return
       }
