@@ -16,15 +16,9 @@ export const catalogueBase = (catalogue: Book['productTypeHandle']) =>
 export const bookHref = (book: Pick<Book, 'productTypeHandle' | 'slug' | 'id'>) =>
   `${catalogueBase(book.productTypeHandle)}/${book.slug ?? book.id}`
 
-/** Lowest variant price of a press book, in cents. */
-export const lowestPrice = (book: Book) => {
-  const prices = (book.variants ?? []).map((v) => v.price).filter((p): p is number => typeof p === 'number')
-  return prices.length ? Math.min(...prices) : null
-}
-
 export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
-  const price = book.productTypeHandle === 'press' ? formatPrice(lowestPrice(book)) : null
+  const price = book.productTypeHandle === 'press' ? formatPrice(orderableBook(book).price) : null
   return (
     <article className={styles.card}>
       <Link href={bookHref(book)} className={styles.cardLink}>

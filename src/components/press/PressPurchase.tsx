@@ -13,7 +13,8 @@ type PressBook = { title: string; variants?: { sku: string; stock?: number | nul
 /**
  * A press book's purchase controls for visitors who are logged out: availability, quantity (on the book page)
  * and 'Add to cart'. A logged-in library account is told it orders through the Library Program instead.
- * The server caps the quantity to stock and says so; the price shown beside it is the book's own.
+ * The server caps the quantity to stock and says so; the price shown beside it is the price of the variant
+ * added (orderableBook).
  */
 export function PressPurchase({ book, withQuantity = false }: { book: PressBook; withQuantity?: boolean }) {
   const { status } = useViewer()

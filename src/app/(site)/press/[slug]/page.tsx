@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { lowestPrice } from '@/components/catalogue/BookCard'
 import { BookDetail } from '@/components/catalogue/BookDetail'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { SingleHeaderBar, SingleLayout } from '@/components/layout'
 import { PressPurchase } from '@/components/press/PressPurchase'
+import { orderableBook } from '@/lib/cart/orderableBook'
 import { getBookBySlug } from '@/lib/catalogue/server'
 import { formatPrice } from '@/lib/catalogue/price'
 
@@ -19,7 +19,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PressBookPage({ params }: { params: Params }) {
   const book = await getBookBySlug('press', (await params).slug)
   if (!book) notFound()
-  const price = formatPrice(lowestPrice(book))
+  // The price of the variant 'Add to cart' adds (src/lib/cart/orderableBook.ts).
+  const price = formatPrice(orderableBook(book).price)
   return (
     <SingleLayout header={<SingleHeaderBar />}>
       <div className={styles.page}>
