@@ -7,7 +7,7 @@ export type CheckoutSummaryRow = { label: string; value: ReactNode; testId?: str
 /**
  * The local stand-in for Stripe's hosted checkout, as one centred card: the 'Test mode' notice, a title, a
  * summary of what is being paid for, then the page's own form (fields with the .field/.input classes and
- * the actions in <TestCheckoutActions>). Donations use it; the press checkout's test mode is meant to too.
+ * the actions in <TestCheckoutActions>). Donations and the press checkout's test mode use it.
  * Render it inside a site layout (DefaultLayout) so the page keeps the header and footer.
  */
 export function TestCheckoutCard({
@@ -25,8 +25,9 @@ export function TestCheckoutCard({
         <p className={styles.notice}>Test mode — no card is charged</p>
         <h1 className="card__title">{title}</h1>
         <dl className={styles.summary}>
-          {summary.map((row) => (
-            <div key={row.label} className={styles.row}>
+          {summary.map((row, index) => (
+            // Two variants of one book share a title: the position tells the rows apart.
+            <div key={`${index}:${row.label}`} className={styles.row}>
               <dt>{row.label}</dt>
               <dd data-testid={row.testId}>{row.value}</dd>
             </div>

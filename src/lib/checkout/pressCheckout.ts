@@ -20,7 +20,7 @@ import { putBackCopies } from '../orders/returnStock'
 import { takeStock } from '../orders/stock'
 import { paymentsMode, serverUrl } from '../payments/mode'
 import { getStripe } from '../payments/stripeClient'
-import { createTestCheckoutSession } from '../payments/testCheckout'
+import { createTestCheckoutSession, type TestCheckoutItem } from '../payments/testCheckout'
 import type { Cart } from '../../payload-types'
 import { loadPricingRules } from './pricingRules'
 import { quoteCart, type CheckoutQuote, type QuoteLine } from './quote'
@@ -171,6 +171,9 @@ export async function startPressCheckout(
         currency: 'USD',
         recurringInterval: null,
         description: `A.R.T. Press order ${cart.number} (${quote.totalQty} ${quote.totalQty === 1 ? 'book' : 'books'})`,
+        title: `Order ${cart.number}`,
+        items: testCheckoutItems(quote),
+        customerEmail: cart.email ?? undefined,
         metadata,
         successUrl: pressSuccessPath(cart.number),
         cancelUrl: PRESS_CANCEL_PATH,
@@ -198,6 +201,13 @@ export async function startPressCheckout(
   await setSessionId(payload, stored.id, pendingId, session.id)
   return { ok: true, url: session.url, sessionId: session.id, number: cart.number }
 }
+
+/** What the local test checkout lists, as Stripe's page lists the session's line items and shipping. */
+const testCheckoutItems = (quote: CheckoutQuote): TestCheckoutItem[] => [
+  ...quote.lines.map((line) => ({ name: line.title, quantity: line.qty, amount: line.subtotal })),
+  { name: `Shipping (${quote.shippingName})`, quantity: 1, amount: quote.shippingTotal },
+  ...(quote.taxTotal > 0 ? [{ name: quote.tax?.name ?? 'Sales tax', quantity: 1, amount: quote.taxTotal }] : []),
+]
 
 async function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)

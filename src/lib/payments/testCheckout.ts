@@ -14,6 +14,8 @@ export const TEST_CHECKOUT_PATH = '/donation/test-checkout'
 export const TEST_SESSION_PREFIX = 'cs_test_local_'
 const TOKEN_LIFETIME_MS = 60 * 60_000
 
+export type TestCheckoutItem = { name: string; quantity: number; amount: number }
+
 export type TestCheckoutSession = {
   id: string
   mode: 'payment' | 'subscription'
@@ -22,6 +24,15 @@ export type TestCheckoutSession = {
   currency: string
   recurringInterval: 'month' | 'year' | null
   description: string
+  /**
+   * What the page lists, for a purchase (Stripe's line items and shipping): each part's name, quantity and
+   * amount in cents. Absent for donations, which show their amount and interval instead.
+   */
+  items?: TestCheckoutItem[]
+  /** The page's heading, e.g. 'Order 3f9a…' (default 'Checkout'). */
+  title?: string
+  /** The buyer's email when already known (Stripe's customer_email), filled in on the page. */
+  customerEmail?: string
   metadata: Record<string, string>
   /** Site-relative paths; {CHECKOUT_SESSION_ID} is replaced as Stripe does. */
   successUrl: string

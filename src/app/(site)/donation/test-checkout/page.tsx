@@ -5,17 +5,13 @@ import { DefaultLayout } from '@/components/layout'
 import { TestCheckoutActions, TestCheckoutCard } from '@/components/payments/TestCheckoutCard'
 import { paymentsMode } from '@/lib/payments/mode'
 import { readTestCheckoutToken } from '@/lib/payments/testCheckout'
+import { testCheckoutSummary } from '@/lib/payments/testCheckoutSummary'
 
 import { cancelTestCheckout, completeTestCheckout } from './actions'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Test checkout', robots: { index: false } }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-
-const intervalText = (recurring: 'month' | 'year' | null) =>
-  recurring === 'month' ? 'Monthly' : recurring === 'year' ? 'Annual' : 'Single'
 
 /** Local stand-in for Stripe's hosted checkout (only without STRIPE_SECRET_KEY). */
 export default async function TestCheckoutPage({
@@ -29,20 +25,22 @@ export default async function TestCheckoutPage({
   if (!session) notFound()
   return (
     <DefaultLayout>
-      <TestCheckoutCard
-        summary={[
-          { label: 'For', value: session.description },
-          { label: 'Amount', value: usd.format(session.amountTotal / 100), testId: 'test-checkout-amount' },
-          { label: 'Interval', value: intervalText(session.recurringInterval), testId: 'test-checkout-interval' },
-        ]}
-      >
+      <TestCheckoutCard title={session.title} summary={testCheckoutSummary(session)}>
         <form action={completeTestCheckout} className="form-stack">
           <input type="hidden" name="token" value={token as string} />
           <div className="field">
             <label className="field__label" htmlFor="test-checkout-name">
               Name
             </label>
-            <input id="test-checkout-name" className="input" name="name" autoComplete="name" defaultValue="Test Donor" required maxLength={200} />
+            <input
+              id="test-checkout-name"
+              className="input"
+              name="name"
+              autoComplete="name"
+              defaultValue={session.items ? 'Test Buyer' : 'Test Donor'}
+              required
+              maxLength={200}
+            />
           </div>
           <div className="field">
             <label className="field__label" htmlFor="test-checkout-email">
@@ -54,7 +52,7 @@ export default async function TestCheckoutPage({
               name="email"
               type="email"
               autoComplete="email"
-              defaultValue="donor@example.org"
+              defaultValue={session.customerEmail ?? 'donor@example.org'}
               required
               maxLength={254}
             />
