@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation'
 import styles from '@/components/cart/cart.module.css'
 import { OrderDetails } from '@/components/cart/OrderDetails'
 import { DefaultLayout } from '@/components/layout'
+import { OrderConfirming } from '@/components/press/OrderConfirming'
+import { ReloadCart } from '@/components/press/ReloadCart'
 import { NUMBER_PATTERN } from '@/lib/cart/orderNumber'
 import { findPressOrderForBuyer } from '@/lib/checkout/orderLookup'
 import { findVisibleOrder, publicOrder } from '@/lib/orders/orderAccess'
@@ -15,23 +17,38 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Order', robots: { index: false } }
 
 type Params = Promise<{ number: string }>
+type SearchParams = Promise<{ email?: string | string[]; session_id?: string | string[] }>
 
-/** /cart/order/{number}: the order for the account that placed it and staff; for anyone else the 404 page. */
-export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: Promise<{ email?: string | string[] }> }) {
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null)
+
+/**
+ * /cart/order/{number}: the order for the account that placed it and staff; for press buyers, the browser
+ * that paid (signed cookie) or anyone giving the number with its email. The paying browser, sent back by
+ * Stripe before its webhook has arrived, sees 'Confirming your payment…' until the order exists. Anyone
+ * else gets the 404 page.
+ */
+export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { number } = await params
   if (!NUMBER_PATTERN.test(number)) notFound()
   const payload = await getPayloadClient()
   const requestHeaders = await headers()
-  const { email } = await searchParams
-  // Press buyers: the browser that paid (signed cookie), or anyone giving the number with its email.
-  const order =
-    (await findVisibleOrder(payload, await requestViewer(payload, requestHeaders), number, typeof email === 'string' ? email : null)) ??
-    (await findPressOrderForBuyer(payload, number, requestHeaders.get('cookie')))
-  if (!order) notFound()
+  const query = await searchParams
+  const visible = await findVisibleOrder(
+    payload,
+    await requestViewer(payload, requestHeaders),
+    number,
+    one(query.email),
+  )
+  const buyer = visible
+    ? null
+    : await findPressOrderForBuyer(payload, number, requestHeaders.get('cookie'), one(query.session_id))
+  const order = visible ?? (buyer?.state === 'order' ? buyer.order : null)
+  if (!order && buyer?.state !== 'confirming') notFound()
   return (
     <DefaultLayout>
       <div className={styles.page}>
-        <OrderDetails order={publicOrder(order)} />
+        {order ? <OrderDetails order={publicOrder(order)} /> : <OrderConfirming number={number} />}
+        {order?.type === 'press' && <ReloadCart />}
       </div>
     </DefaultLayout>
   )
