@@ -253,7 +253,10 @@ test('a guest buys press books in test mode and finds the order page and the con
   expect(message.text).toContain(`Total paid: $${(figures.total / 100).toFixed(2)}`)
 })
 
-test('cancelling on the test checkout keeps the cart and gives the copies back', async ({ page }, testInfo) => {
+test('cancelling on the test checkout keeps the cart and gives the copies back', async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(180_000)
   const book = (await booksFor(page.request, testInfo))[2]
   const stockBefore = await stockOf(page.request, book)
@@ -266,6 +269,20 @@ test('cancelling on the test checkout keeps the cart and gives the copies back',
   await page.waitForURL(/\/donation\/test-checkout\?token=/, { timeout: 60_000 })
   // The copy is held for this buyer while the payment page is open.
   expect(await stockOf(page.request, book)).toBe(stockBefore - 1)
+
+  // An order page that waits for a confirmation that never comes stops asking after a minute and says what next.
+  const number = (await page.getByRole('heading', { level: 1, name: /^Order / }).textContent())!.replace('Order ', '')
+  const waiting = await context.newPage()
+  await waiting.clock.install()
+  await waiting.goto(`/cart/order/${number}?session_id=cs_test_local_pending`)
+  const status = waiting.getByRole('status').filter({ hasText: /payment/ })
+  await expect(status).toHaveText('Confirming your payment… This page updates by itself.')
+  await waiting.clock.fastForward('01:01')
+  await expect(status).toContainText(
+    'Your payment is taking longer than usual to confirm. There is no need to pay again.',
+  )
+  await expect(status).toContainText('We will email your confirmation, with a link to this order')
+  await waiting.close()
 
   await page.getByRole('button', { name: 'Cancel' }).click()
   await page.waitForURL(/\/cart\/cancel$/, { timeout: 60_000 })
