@@ -136,6 +136,7 @@ export const Accounts: CollectionConfig = {
       // Narrows Payload's own auth field, which any logged-in user may set: an account could otherwise
       // register other accounts as already verified. Only staff (or the server) verify.
       name: '_verified',
+      label: 'Verified',
       type: 'checkbox',
       access: { create: staffField, update: staffField },
     },
@@ -171,7 +172,7 @@ export const Accounts: CollectionConfig = {
       access: { read: staffField },
       admin: {
         allowCreate: false,
-        defaultColumns: ['number', 'state', 'totalQty', 'status', 'dateOrdered'],
+        defaultColumns: ['number', 'status', 'totalQty', 'dateOrdered'],
         description: 'Orders placed by this account, newest first.',
       },
     },

@@ -11,6 +11,7 @@ import { loginSchema } from '@/lib/auth/registrationSchema'
 import { safeReturnPath } from '@/lib/auth/safeReturnPath'
 
 import { ErrorSummary, TextField } from './FormFields'
+import styles from './LoginForm.module.css'
 import { postAccount, type AccountAnswer } from './postAccount'
 import { ResendVerification } from './ResendVerification'
 
@@ -74,13 +75,11 @@ export function LoginForm({ registerCta }: { registerCta: { question: string; bu
       <p>
         <Link href="/login/reset">Forgot your password?</Link>
       </p>
-      <div className="form-stack">
+      <div className={styles.registerCta}>
         <p>{registerCta.question}</p>
-        <p>
-          <Link className="button button--ghost" href="/register">
-            {registerCta.button}
-          </Link>
-        </p>
+        <Link className="button button--ghost" href="/register">
+          {registerCta.button}
+        </Link>
       </div>
     </form>
   )

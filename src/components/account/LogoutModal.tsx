@@ -1,7 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import type { AccountTexts } from '@/lib/auth/accountTexts'
 
@@ -25,6 +25,9 @@ async function logout(): Promise<boolean> {
 export function LogoutModal({ texts }: { texts: Pick<AccountTexts, 'logoutTitle' | 'logoutText' | 'logoutButton'> }) {
   const { logoutOpen, openLogout, closeLogout, clear } = useViewer()
   const [busy, setBusy] = useState(false)
+  // The modal opens from the viewer context, not from a Dialog.Trigger, so Radix has nothing to give focus
+  // back to on close: remember what had it (the button that opened the modal) and return it there.
+  const opener = useRef<HTMLElement | null>(null)
 
   const onLogout = async () => {
     setBusy(true)
@@ -40,7 +43,17 @@ export function LogoutModal({ texts }: { texts: Pick<AccountTexts, 'logoutTitle'
     <Dialog.Root open={logoutOpen} onOpenChange={(open) => (open ? openLogout() : closeLogout())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content
+          className={styles.content}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            if (opener.current?.isConnected) opener.current.focus()
+            opener.current = null
+          }}
+        >
           <Dialog.Title className={styles.title}>{texts.logoutTitle}</Dialog.Title>
           <Dialog.Description className={styles.text}>{texts.logoutText}</Dialog.Description>
           <div className={styles.actions}>
