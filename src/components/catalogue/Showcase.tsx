@@ -16,7 +16,13 @@ const published = (books: (number | Book)[] | null | undefined) =>
 /** Featured collections and box sets: coloured bands with their introduction and books. */
 export function Showcase({ data }: { data: ShowcaseData }) {
   const bands: (Band & { kind: string })[] = [
-    ...data.collections.map((c) => ({ id: `c${c.id}`, kind: 'Featured collection', title: c.title, backgroundColor: c.backgroundColor, books: published(c.books) })),
+    ...data.collections.map((c) => ({
+      id: `c${c.id}`,
+      kind: 'Featured collection',
+      title: c.title,
+      backgroundColor: c.backgroundColor,
+      books: published(c.books),
+    })),
     ...data.boxSets.map((b) => ({
       id: `b${b.id}`,
       kind: 'Box set',
@@ -29,13 +35,16 @@ export function Showcase({ data }: { data: ShowcaseData }) {
   if (!bands.length) return null
   return (
     <div className={styles.showcase}>
-      {bands.map((band) => (
+      {bands.map((band, bandIndex) => (
         <section
           key={band.id}
           className={styles.band}
           style={
             band.backgroundColor
-              ? ({ '--band-bg': band.backgroundColor, '--band-ink': textColourOn(band.backgroundColor) } as CSSProperties)
+              ? ({
+                  '--band-bg': band.backgroundColor,
+                  '--band-ink': textColourOn(band.backgroundColor),
+                } as CSSProperties)
               : undefined
           }
           aria-labelledby={`band-${band.id}`}
@@ -48,9 +57,9 @@ export function Showcase({ data }: { data: ShowcaseData }) {
             {band.intro && <RichText data={band.intro} className={styles.bandIntro} />}
           </div>
           <ul className={styles.bandBooks}>
-            {band.books.slice(0, 8).map((book) => (
+            {band.books.slice(0, 8).map((book, index) => (
               <li key={book.id}>
-                <BookCard book={book} />
+                <BookCard book={book} priority={bandIndex === 0 && index === 0} />
               </li>
             ))}
           </ul>

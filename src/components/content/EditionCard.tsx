@@ -6,12 +6,27 @@ import type { Edition } from '@/payload-types'
 import styles from './cards.module.css'
 import { ResponsiveImage } from './ResponsiveImage'
 
-export function EditionCard({ item, headingLevel = 'h2' }: { item: Edition; headingLevel?: 'h2' | 'h3' }) {
+/** `priority`: the first card of a list, whose image is the page's largest paint on a phone. */
+export function EditionCard({
+  item,
+  headingLevel = 'h2',
+  priority = false,
+}: {
+  item: Edition
+  headingLevel?: 'h2' | 'h3'
+  priority?: boolean
+}) {
   const Heading = headingLevel
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ResponsiveImage media={item.featuredImage} sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 33vw" alt="" fit="cover" />
+        <ResponsiveImage
+          media={item.featuredImage}
+          sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 33vw"
+          alt=""
+          fit="cover"
+          priority={priority}
+        />
       </div>
       <Heading className={styles.title}>
         <Link href={docPath('editions', item.slug ?? '')}>{item.title}</Link>

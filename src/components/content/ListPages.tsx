@@ -54,8 +54,8 @@ async function NewsList({ page }: { page: number }) {
           <p className={listStyles.empty}>No news yet.</p>
         ) : (
           <FadeInList label="News">
-            {news.docs.map((item) => (
-              <NewsCard key={item.id} item={item} />
+            {news.docs.map((item, index) => (
+              <NewsCard key={item.id} item={item} priority={index === 0} />
             ))}
           </FadeInList>
         )}
@@ -78,8 +78,8 @@ async function EditionsList({ page }: { page: number }) {
           <p className={listStyles.empty}>No editions yet.</p>
         ) : (
           <FadeInList label="Editions">
-            {editions.docs.map((item) => (
-              <EditionCard key={item.id} item={item} />
+            {editions.docs.map((item, index) => (
+              <EditionCard key={item.id} item={item} priority={index === 0} />
             ))}
           </FadeInList>
         )}
@@ -110,7 +110,12 @@ async function GuidesList({ page }: { page: number }) {
             ))}
           </FadeInList>
         )}
-        <Pagination basePath="/resources/guides" page={guides.page ?? 1} totalPages={guides.totalPages} label="Teaching guides" />
+        <Pagination
+          basePath="/resources/guides"
+          page={guides.page ?? 1}
+          totalPages={guides.totalPages}
+          label="Teaching guides"
+        />
       </div>
       <DraftModeBar path="/resources/guides" />
     </DefaultLayout>
@@ -158,7 +163,12 @@ async function TestimonialsList({ page }: { page: number }) {
             ))}
           </FadeInList>
         )}
-        <Pagination basePath="/testimonials" page={testimonials.page ?? 1} totalPages={testimonials.totalPages} label="Testimonials" />
+        <Pagination
+          basePath="/testimonials"
+          page={testimonials.page ?? 1}
+          totalPages={testimonials.totalPages}
+          label="Testimonials"
+        />
         <section className={styles.section}>
           <div className={styles.cta}>
             <p>Want your library to be part of it?</p>

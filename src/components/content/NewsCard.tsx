@@ -7,13 +7,28 @@ import type { News } from '@/payload-types'
 import styles from './cards.module.css'
 import { ResponsiveImage } from './ResponsiveImage'
 
-export function NewsCard({ item, headingLevel = 'h2' }: { item: News; headingLevel?: 'h2' | 'h3' }) {
+/** `priority`: the first card of a list, whose image is the page's largest paint on a phone. */
+export function NewsCard({
+  item,
+  headingLevel = 'h2',
+  priority = false,
+}: {
+  item: News
+  headingLevel?: 'h2' | 'h3'
+  priority?: boolean
+}) {
   const Heading = headingLevel
   const date = formatPostDate(item.postDate)
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ResponsiveImage media={item.featuredImage} sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 33vw" alt="" fit="cover" />
+        <ResponsiveImage
+          media={item.featuredImage}
+          sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 33vw"
+          alt=""
+          fit="cover"
+          priority={priority}
+        />
       </div>
       {date && (
         <p className={styles.meta}>
