@@ -16,13 +16,27 @@ export const catalogueBase = (catalogue: Book['productTypeHandle']) =>
 export const bookHref = (book: Pick<Book, 'productTypeHandle' | 'slug' | 'id'>) =>
   `${catalogueBase(book.productTypeHandle)}/${book.slug ?? book.id}`
 
-export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of a grid, whose cover is the page's largest paint on a phone. */
+export function BookCard({
+  book,
+  headingLevel = 3,
+  priority = false,
+}: {
+  book: Book
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
   const Heading = `h${headingLevel}` as const
   const price = book.productTypeHandle === 'press' ? formatPrice(orderableBook(book).price) : null
   return (
     <article className={styles.card}>
       <Link href={bookHref(book)} className={styles.cardLink}>
-        <CoverImage media={book.featuredImage} title={book.title} sizes="(min-width: 1440px) 300px, (min-width: 1001px) 20vw, (min-width: 768px) 29vw, 44vw" />
+        <CoverImage
+          media={book.featuredImage}
+          title={book.title}
+          sizes="(min-width: 1440px) 300px, (min-width: 1001px) 20vw, (min-width: 768px) 29vw, 44vw"
+          priority={priority}
+        />
         <Heading className={styles.cardTitle}>{book.title}</Heading>
       </Link>
       {book.authors && <p className={styles.cardAuthors}>{book.authors}</p>}
@@ -39,9 +53,9 @@ export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?
 export function BookGrid({ books, headingLevel }: { books: Book[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
-      {books.map((book) => (
+      {books.map((book, index) => (
         <li key={book.id}>
-          <BookCard book={book} headingLevel={headingLevel} />
+          <BookCard book={book} headingLevel={headingLevel} priority={index === 0} />
         </li>
       ))}
     </ul>
