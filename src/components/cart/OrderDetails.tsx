@@ -6,16 +6,34 @@ import styles from './cart.module.css'
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const money = (cents: number) => usd.format(cents / 100)
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' })
+const countryNames = new Intl.DisplayNames('en-US', { type: 'region' })
+/** 'US' → 'United States' (press orders may ship abroad); a code Intl does not know (RangeError) shows as stored. */
+const countryName = (code: string | null | undefined) => {
+  try {
+    return code ? (countryNames.of(code) ?? code) : null
+  } catch {
+    return code ?? null
+  }
+}
 
 /** An order as its buyer sees it: number, date, status, lines, address and note. */
 export function OrderDetails({ order }: { order: PublicOrder }) {
   const a = order.shippingAddress
-  const address = [a.fullName, a.organisation, a.addressLine1, a.addressLine2, [a.city, a.state, a.zipCode].filter(Boolean).join(', ')].filter(Boolean)
+  const address = [
+    a.fullName,
+    a.organisation,
+    a.addressLine1,
+    a.addressLine2,
+    [a.city, a.state, a.zipCode].filter(Boolean).join(', '),
+    countryName(a.countryCode),
+  ].filter(Boolean)
   return (
     <div className={styles.order}>
       <h1 className={styles.heading}>Order {order.number}</h1>
       <p className={styles.statement} role="status">
-        {order.type === 'library' ? 'Thank you. Your Library Program order has been received.' : 'Thank you for your order.'}
+        {order.type === 'library'
+          ? 'Thank you. Your Library Program order has been received.'
+          : 'Thank you for your order.'}
       </p>
       <dl className={styles.details}>
         <dt>Number</dt>
