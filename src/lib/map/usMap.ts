@@ -3,6 +3,7 @@ import 'server-only'
 import { geoAlbersUsa, geoPath, type GeoProjection } from 'd3-geo'
 import type { FeatureCollection, Geometry } from 'geojson'
 import { feature } from 'topojson-client'
+import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import statesTopology from 'us-atlas/states-10m.json'
 
@@ -33,12 +34,21 @@ let projection: GeoProjection | undefined
  */
 export function usProjection(): GeoProjection {
   if (projection) return projection
-  const p = geoAlbersUsa().scale(1200).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2])
+  const p = geoAlbersUsa()
+    .scale(1200)
+    .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2])
   const centre = p([MAP_CENTRE.lon, MAP_CENTRE.lat])!
   const [tx, ty] = p.translate()
   projection = p.translate([tx + MAP_WIDTH / 2 - centre[0], ty + MAP_HEIGHT / 2 - centre[1]])
   return projection
 }
+
+/**
+ * Smallest triangle (in steradians) a state outline keeps: about half a square pixel at the map's full
+ * width. The 1:10m outlines carry detail no screen shows; dropping it halves the paths the page sends
+ * twice (as SVG and in the component's props). Shared borders stay shared: the arcs are simplified once.
+ */
+const MIN_OUTLINE_AREA = 3.5e-7
 
 let shapes: UsMapShapes | undefined
 
@@ -46,7 +56,8 @@ export function usMapShapes(): UsMapShapes {
   if (shapes) return shapes
   const geo = geoPath(usProjection()).digits(0)
   const path = (object: Parameters<typeof geo>[0]) => compactPath(geo(object))
-  const states = feature(topology, topology.objects.states) as FeatureCollection<Geometry, StateProps>
+  const simplified = simplify(presimplify(topology, sphericalTriangleArea), MIN_OUTLINE_AREA) as typeof topology
+  const states = feature(simplified, simplified.objects.states) as FeatureCollection<Geometry, StateProps>
   shapes = {
     width: MAP_WIDTH,
     height: MAP_HEIGHT,
