@@ -37,9 +37,12 @@ export function orderPlacedEmail(
   env: Env = process.env,
 ): EmailMessage {
   const lines = (order.lineItems ?? []).map((line) => `${line.qty} × ${line.title}`)
-  const link = `${siteUrl(env)}/cart/order/${encodeURIComponent(order.number)}`
-  const address = addressLines(order)
   const press = order.type === 'press'
+  // A press buyer has no account: the number with its email opens the order on any device (SPEC §7 art-order),
+  // not only in the browser that paid.
+  const lookup = press && kind === 'confirmation' && order.email ? `?email=${encodeURIComponent(order.email)}` : ''
+  const link = `${siteUrl(env)}/cart/order/${encodeURIComponent(order.number)}${lookup}`
+  const address = addressLines(order)
   const what = press ? 'A.R.T. Press order' : 'Library Program order'
   const intro =
     kind === 'confirmation'
@@ -55,7 +58,18 @@ export function orderPlacedEmail(
       ]
     : []
   const note = order.note?.trim()
-  const text = [intro, '', ...lines, ...(money.length ? ['', ...money] : []), '', 'Ship to:', ...address, ...(note ? ['', `Note: ${note}`] : []), '', link].join('\n')
+  const text = [
+    intro,
+    '',
+    ...lines,
+    ...(money.length ? ['', ...money] : []),
+    '',
+    'Ship to:',
+    ...address,
+    ...(note ? ['', `Note: ${note}`] : []),
+    '',
+    link,
+  ].join('\n')
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
@@ -71,7 +85,10 @@ export function orderPlacedEmail(
   return {
     to,
     replyTo: kind === 'notification' ? order.email : undefined,
-    subject: kind === 'confirmation' ? `Your ${press ? what : `A.R.T. ${what}`} ${order.number}` : `New ${what} ${order.number}`,
+    subject:
+      kind === 'confirmation'
+        ? `Your ${press ? what : `A.R.T. ${what}`} ${order.number}`
+        : `New ${what} ${order.number}`,
     text,
     html,
     templateId: (kind === 'confirmation' ? env.SENDGRID_ORDER_PLACED_TEMPLATE_ID : undefined) || undefined,
