@@ -40,22 +40,69 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** The seed's fixed texts each route must show. */
 const ROUTES: Array<{ path: string; title: string | RegExp; shows: string[] }> = [
-  { path: '/', title: 'A.R.T.', shows: ['A.R.T. is a non-profit that puts art books where people can reach them', 'New This Season', 'Latest news'] },
-  { path: '/about', title: 'Who we are', shows: ['Frequently asked questions', 'Who can order books?', 'How much does it cost?'] },
+  {
+    path: '/',
+    title: 'A.R.T.',
+    shows: ['A.R.T. is a non-profit that puts art books where people can reach them', 'New This Season', 'Latest news'],
+  },
+  {
+    path: '/about',
+    title: 'Who we are',
+    shows: ['Frequently asked questions', 'Who can order books?', 'How much does it cost?'],
+  },
   { path: '/support', title: 'Support', shows: ['Your gift puts art books in libraries', 'Make a gift', 'Editions'] },
   { path: '/editions', title: 'Editions', shows: ['Harbor Light', 'Night Library'] },
   { path: '/editions/harbor-light', title: 'Harbor Light', shows: ['Risograph print, 11 × 17 in, edition of 100'] },
   { path: '/news', title: 'News', shows: ['Library Program reaches its 1,000th library'] },
-  { path: '/news/spring-catalogue-now-open-for-orders', title: 'Spring catalogue now open for orders', shows: ['Posted:', 'What happened'] },
-  { path: '/resources/guides', title: 'Teaching Guides', shows: ['Looking Closely: Portraits', 'About the teaching guides'] },
-  { path: '/resources/guides/about', title: 'About the Teaching Guides', shows: ['Looking Closely: Portraits', 'Browse the teaching guides'] },
-  { path: '/resources/guides/looking-closely-portraits', title: 'Looking Closely: Portraits', shows: ['Methods', 'Method 1 of', 'Books for this guide'] },
+  {
+    path: '/news/spring-catalogue-now-open-for-orders',
+    title: 'Spring catalogue now open for orders',
+    shows: ['Posted:', 'What happened'],
+  },
+  {
+    path: '/resources/guides',
+    title: 'Teaching Guides',
+    shows: ['Looking Closely: Portraits', 'About the teaching guides'],
+  },
+  {
+    path: '/resources/guides/about',
+    title: 'About the Teaching Guides',
+    shows: ['Looking Closely: Portraits', 'Browse the teaching guides'],
+  },
+  {
+    path: '/resources/guides/looking-closely-portraits',
+    title: 'Looking Closely: Portraits',
+    shows: ['Methods', 'Method 1 of', 'Books for this guide'],
+  },
   { path: '/resources/notes', title: 'Notes', shows: ['Why picture books belong in every library'] },
-  { path: '/resources/notes/on-lending-art-books', title: 'On lending art books', shows: ['A book of pictures is a book anyone can open.'] },
-  { path: '/library-program/about', title: 'Library Program', shows: ['The Library Program started in 2012', 'How to participate', 'Participating libraries', 'What librarians say', 'Featured publishers', 'Related news'] },
+  {
+    path: '/resources/notes/on-lending-art-books',
+    title: 'On lending art books',
+    shows: ['A book of pictures is a book anyone can open.'],
+  },
+  {
+    path: '/library-program/about',
+    title: 'Library Program',
+    shows: [
+      'The Library Program started in 2012',
+      'How to participate',
+      'Participating libraries',
+      'What librarians say',
+      'Featured publishers',
+      'Related news',
+    ],
+  },
   { path: '/library-program/map', title: 'Distribution Map', shows: ['Find a library'] },
-  { path: '/library-program/poulin', title: 'The Poulin Project', shows: ['Make a map of your town as only your readers know it.', 'Register your library', 'With the support of'] },
-  { path: '/library-program/how-to-participate', title: 'How to participate', shows: ['Taking part in the Library Program takes three steps.', 'Find out more'] },
+  {
+    path: '/library-program/poulin',
+    title: 'The Poulin Project',
+    shows: ['Make a map of your town as only your readers know it.', 'Register your library', 'With the support of'],
+  },
+  {
+    path: '/library-program/how-to-participate',
+    title: 'How to participate',
+    shows: ['Taking part in the Library Program takes three steps.', 'Find out more'],
+  },
   { path: '/press/about', title: 'About A.R.T. Press', shows: ['A.R.T. Press publishes artists’ books'] },
   { path: '/testimonials', title: 'Testimonials', shows: ['What librarians say about the A.R.T. Library Program.'] },
 ]
@@ -94,7 +141,12 @@ test.describe('lists', () => {
 })
 
 test.describe('not found', () => {
-  for (const path of ['/news/no-such-post', '/editions/no-such-edition', '/resources/guides/no-such-guide', '/resources/notes/no-such-note']) {
+  for (const path of [
+    '/news/no-such-post',
+    '/editions/no-such-edition',
+    '/resources/guides/no-such-guide',
+    '/resources/notes/no-such-note',
+  ]) {
     test(`${path} answers 404 with the error page`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
@@ -113,9 +165,12 @@ test('old teaching-guide addresses redirect permanently to /resources/guides', a
 
 test('the news header shows Posted: and the date as it reads in New York', async ({ page, request }) => {
   const item = await firstDoc(request, 'news')
-  const expected = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(item.postDate),
-  )
+  const expected = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(item.postDate))
   await page.goto(`/news/${item.slug}`)
   await expect(page.getByText(/^Posted:/)).toHaveText(`Posted: ${expected}`)
 })
@@ -132,8 +187,14 @@ test('guide and note headers take the item colour with readable text', async ({ 
   for (const collection of ['guides', 'notes']) {
     const item = await firstDoc(request, collection)
     await page.goto(`/resources/${collection}/${item.slug}`)
-    const header = page.locator('header').filter({ has: h1(page) }).first()
-    const [background, color] = await header.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])
+    const header = page
+      .locator('header')
+      .filter({ has: h1(page) })
+      .first()
+    const [background, color] = await header.evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el).color,
+    ])
     const rgb = (css: string) => css.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number]
     expect(rgb(background), collection).toEqual(parseHexColour(item.backgroundColor))
     expect(contrastRatio(rgb(background), rgb(color)), collection).toBeGreaterThanOrEqual(4.5)
@@ -159,7 +220,10 @@ async function openMap(page: Page) {
 }
 
 test.describe('distribution map', () => {
-  test('shows every published library as markers and in the list; a list pick opens its popup', async ({ page, request }) => {
+  test('shows every published library as markers and in the list; a list pick opens its popup', async ({
+    page,
+    request,
+  }) => {
     const { totalDocs } = await (await request.get('/api/participating-libraries?limit=1&depth=0')).json()
     await openMap(page)
     await expect(page.getByText(`${totalDocs} libraries in view of ${totalDocs}`)).toBeVisible()
@@ -179,6 +243,20 @@ test.describe('distribution map', () => {
     await expect(popup).toContainText(/Since \d{4}/)
     await popup.getByRole('button', { name: 'Close' }).click()
     await expect(popup).toBeHidden()
+  })
+
+  test('the list names the first 30 libraries in view; Show all lists the rest and moves focus to the first new one', async ({
+    page,
+    request,
+  }) => {
+    const { totalDocs } = await (await request.get('/api/participating-libraries?limit=1&depth=0')).json()
+    test.skip(totalDocs <= 30, 'the seed has too few libraries to need Show all')
+    await openMap(page)
+    const list = page.getByRole('list', { name: 'Libraries in view' })
+    await expect(list.getByRole('button')).toHaveCount(30)
+    await page.getByRole('button', { name: `Show all ${totalDocs}` }).click()
+    await expect(list.getByRole('button')).toHaveCount(totalDocs)
+    await expect(list.getByRole('button').nth(30)).toBeFocused()
   })
 
   test('zooms with the buttons, splits clusters, and narrows the list to the view', async ({ page }) => {
@@ -235,7 +313,10 @@ test.describe('editing', () => {
 
     const changed = `${item.title} (updated ${Date.now()})`
     try {
-      const update = await request.patch(`/api/news/${item.id}`, { headers, data: { title: changed, _status: 'published' } })
+      const update = await request.patch(`/api/news/${item.id}`, {
+        headers,
+        data: { title: changed, _status: 'published' },
+      })
       expect(update.status()).toBe(200)
       await expect(async () => {
         await page.reload()

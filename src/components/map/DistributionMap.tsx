@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react'
+import { flushSync } from 'react-dom'
 
 import {
   centreOn,
@@ -39,9 +40,15 @@ const MAX_SCALE = 14
 /** Zoom used when a library is picked from the list. */
 const FOCUS_SCALE = 4
 const PAN_STEP = 60
+/** Libraries listed before 'Show all': the list is a short scroll box, and 150 buttons cost a phone's first load. */
+const LIST_LIMIT = 30
 
 /** The whole map at scale 1, centred vertically in a frame `viewHeight` map units tall. */
-const startView = (mapHeight: number, viewHeight: number): Viewport => ({ scale: 1, tx: 0, ty: (viewHeight - mapHeight) / 2 })
+const startView = (mapHeight: number, viewHeight: number): Viewport => ({
+  scale: 1,
+  tx: 0,
+  ty: (viewHeight - mapHeight) / 2,
+})
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -68,6 +75,8 @@ export function DistributionMap({
   const [viewHeight, setViewHeight] = useState(height)
   const [view, setView] = useState<Viewport>(() => startView(height, height))
   const [query, setQuery] = useState('')
+  const [listAll, setListAll] = useState(false)
+  const listRef = useRef<HTMLUListElement>(null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   // Until the browser measures the frame, markers are clustered for scale 1 (as on the server).
   const [pixelsPerUnit, setPixelsPerUnit] = useState<number | null>(null)
@@ -103,7 +112,10 @@ export function DistributionMap({
   const matching = useMemo(() => filterLibraries(libraries, query), [libraries, query])
   const placed = useMemo(() => matching.filter((l): l is Placed => l.x !== null && l.y !== null), [matching])
   const clusters = useMemo(
-    () => clusterWithoutOverlap(placed, unitPixels * view.scale, CLUSTER_RADIUS_PX, (count) => markerRadiusPx(count, MARKER_RADIUS_PX)),
+    () =>
+      clusterWithoutOverlap(placed, unitPixels * view.scale, CLUSTER_RADIUS_PX, (count) =>
+        markerRadiusPx(count, MARKER_RADIUS_PX),
+      ),
     [placed, unitPixels, view.scale],
   )
   const inView = useMemo(
@@ -131,6 +143,12 @@ export function DistributionMap({
     }
     // Zoom in until the cluster's members would spread apart, centred on them.
     apply(centreOn(cluster.x, cluster.y, Math.min(MAX_SCALE, view.scale * 2.5), width, viewHeight))
+  }
+
+  // The button goes away: focus moves to the first library it revealed rather than falling to the page.
+  const showAll = () => {
+    flushSync(() => setListAll(true))
+    listRef.current?.querySelectorAll('button')[LIST_LIMIT]?.focus()
   }
 
   const onMapKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -308,8 +326,8 @@ export function DistributionMap({
             ? `${plural(matching.length, 'library matches', 'libraries match')} “${query}”, ${inView.length} in view`
             : `${plural(inView.length, 'library', 'libraries')} in view of ${libraries.length}`}
         </p>
-        <ul className={styles.list} aria-label="Libraries in view">
-          {inView.map((library) => (
+        <ul className={styles.list} aria-label="Libraries in view" ref={listRef}>
+          {(listAll ? inView : inView.slice(0, LIST_LIMIT)).map((library) => (
             <li key={library.id}>
               <button
                 type="button"
@@ -327,6 +345,11 @@ export function DistributionMap({
             </li>
           ))}
         </ul>
+        {!listAll && inView.length > LIST_LIMIT && (
+          <button type="button" className={`button button--ghost button--small ${styles.showAll}`} onClick={showAll}>
+            Show all {inView.length}
+          </button>
+        )}
       </div>
     </div>
   )
