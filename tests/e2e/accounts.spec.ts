@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 const PASSWORD = 'amber-lantern-orchard'
 const outbox = () => path.join(process.env.E2E_DATA_DIR || 'data', 'outbox')
@@ -211,5 +211,114 @@ test.describe('library accounts', () => {
     await page.waitForURL(/\/login\?next=%2Flibrary-program%2Faccount|\/login\?next=\/library-program\/account/, {
       timeout: 30_000,
     })
+  })
+})
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/** Tabs to a text field and replaces its value by typing. */
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target)
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(text)
+}
+
+test.describe('keyboard only', () => {
+  test.describe.configure({ timeout: 180_000 })
+  // Phones have no Tab key; the 1440 px run is the keyboard user's.
+  test.skip(({ isMobile }) => isMobile, 'desktop only')
+
+  test('register with errors then success, verify, log in, menu, My Account edit and the logout modal', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('keyboard')
+    await page.goto('/register')
+    await typeInto(page, page.getByLabel('First name'), 'Ada')
+    await typeInto(page, page.getByLabel('Last name'), 'Byron')
+    await typeInto(page, page.getByLabel('Email', { exact: true }), email)
+    await typeInto(page, page.getByLabel('Password', { exact: true }), PASSWORD)
+    await typeInto(page, page.getByLabel('Confirm password'), PASSWORD)
+    await typeInto(page, page.getByLabel('Library name'), 'Byron Free Library')
+    await typeInto(page, page.getByLabel('Street address'), 'PO Box 12')
+    await typeInto(page, page.getByLabel('City'), 'Hudson')
+    await tabTo(page, page.getByLabel('State'))
+    await page.keyboard.type('New York')
+    await expect(page.getByLabel('State')).toHaveValue('NY')
+    await typeInto(page, page.getByLabel('ZIP code'), '1253')
+    await typeInto(page, page.getByLabel('Phone number'), '518-555-0100')
+    await typeInto(page, page.getByLabel('Population of your service area'), '1200')
+    await typeInto(page, page.getByLabel('People your library serves'), '900')
+    await typeInto(page, page.getByLabel('People who will benefit from the books'), '300')
+    await tabTo(page, page.getByLabel('Library type'))
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByLabel('Library type')).not.toHaveValue('')
+    await tabTo(page, page.getByRole('button', { name: 'Register' }))
+    await page.keyboard.press('Enter')
+
+    // The first field in error takes focus, its message read with it.
+    await expect(page.getByLabel('Street address')).toBeFocused()
+    await expect(page.getByLabel('Street address')).toHaveAttribute('aria-invalid', 'true')
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('12 Main Street')
+    await typeInto(page, page.getByLabel('ZIP code'), '12534')
+    await tabTo(page, page.getByRole('button', { name: 'Register' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 30_000 })
+
+    // The emailed link is opened from the mail program, not the site.
+    await page.goto(await linkFromOutbox(email, '/login/email-verification'))
+    await expect(page.getByText('Your email address is confirmed.')).toBeVisible({ timeout: 30_000 })
+    await tabTo(page, page.getByRole('link', { name: 'Log in' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/login\?next=/, { timeout: 30_000 })
+
+    await typeInto(page, page.getByLabel('Email'), email)
+    await typeInto(page, page.getByLabel('Password'), PASSWORD)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/library-program', { timeout: 30_000 })
+
+    await tabTo(page, page.getByTestId('menu-toggle'))
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('dialog', { name: 'Site menu' })
+    await expect(menu).toBeVisible()
+    const myAccount = menu.getByRole('link', { name: 'My Account' })
+    await tabTo(page, myAccount)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/library-program/account', { timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible({ timeout: 30_000 })
+
+    await typeInto(page, page.getByLabel('Library name'), 'Byron Memorial Library')
+    await tabTo(page, page.getByRole('button', { name: 'Save my details' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Your details are saved.')).toBeVisible({ timeout: 30_000 })
+
+    // The logout modal keeps focus inside until it closes, then gives it back to the button that opened it.
+    const logout = page.getByRole('main').getByRole('button', { name: 'Logout' })
+    await tabTo(page, logout)
+    await page.keyboard.press('Enter')
+    const modal = page.getByRole('dialog', { name: 'Logout of your account' })
+    await expect(modal).toBeVisible()
+    const inModal = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await inModal(), `focus after ${key}`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    await expect(logout).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(modal).toBeVisible()
+    await tabTo(page, modal.getByRole('button', { name: 'Logout' }))
+    await page.keyboard.press('Enter')
+    await expect(modal).toBeHidden()
+    await page.waitForURL(/\/login\?next=/, { timeout: 30_000 })
   })
 })
