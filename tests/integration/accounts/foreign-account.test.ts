@@ -149,3 +149,35 @@ describe("another library account's record", () => {
     ).resolves.toMatchObject({ user: { id: other.id } })
   })
 })
+
+describe("the account's own record", () => {
+  it('carries no orders join: that list is for staff (a library sees its orders through the orders collection)', async () => {
+    await t.payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      data: {
+        number: `JOIN-${me.id}`,
+        type: 'library',
+        email: me.email,
+        account: me.id,
+        status: 'processing',
+        paymentStatus: 'free',
+        dateOrdered: new Date().toISOString(),
+        totalQty: 0,
+        shippingAddress: {
+          fullName: 'Join Check',
+          addressLine1: '1 Main St',
+          city: 'Hudson',
+          state: 'NY',
+          zipCode: '12534',
+        },
+        lineItems: [],
+      } as never,
+    })
+    const own = await restCall('GET', ['accounts', String(me.id)])
+    expect(own.status).toBe(200)
+    expect(JSON.parse(own.text)).not.toHaveProperty('orders')
+    const asStaff = await t.payload.findByID({ collection: 'accounts', id: me.id, depth: 0 })
+    expect(asStaff.orders?.docs).toHaveLength(1)
+  })
+})
