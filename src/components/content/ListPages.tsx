@@ -55,7 +55,7 @@ async function NewsList({ page }: { page: number }) {
         ) : (
           <FadeInList label="News">
             {news.docs.map((item, index) => (
-              <NewsCard key={item.id} item={item} priority={index === 0} />
+              <NewsCard key={item.id} item={item} priority={index < 2} />
             ))}
           </FadeInList>
         )}
@@ -79,7 +79,7 @@ async function EditionsList({ page }: { page: number }) {
         ) : (
           <FadeInList label="Editions">
             {editions.docs.map((item, index) => (
-              <EditionCard key={item.id} item={item} priority={index === 0} />
+              <EditionCard key={item.id} item={item} priority={index < 2} />
             ))}
           </FadeInList>
         )}

@@ -7,7 +7,7 @@ import type { News } from '@/payload-types'
 import styles from './cards.module.css'
 import { ResponsiveImage } from './ResponsiveImage'
 
-/** `priority`: the first card of a list, whose image is the page's largest paint on a phone. */
+/** `priority`: the first cards of a list (a phone shows the top of the second), whose images are its largest paint. */
 export function NewsCard({
   item,
   headingLevel = 'h2',
