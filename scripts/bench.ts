@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --books N] [--duration S] [--connections C] [--max-requests R] [--queries Q] [--only name,name]`
- * (--only: target names of scripts/bench/targets.ts, and `accounts`, `orders`)
+ * (--only: target names of scripts/bench/targets.ts, and `accounts`, `orders`, `press`)
  *
  * For SQLite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is a postgres:// server URL, PostgreSQL:
  * 1. the search engines in process: p50/p95 per query on a synthetic index of N documents (scripts/bench/search.ts);
@@ -12,6 +12,8 @@
  * 4. library accounts and orders on that server (scripts/bench/accountsAndOrders.ts): login, me, add-to-cart and
  *    completion with each connection as its own account and cart, and 50 concurrent completions of a book with
  *    5 copies. The server runs with the login and cart rate limits raised, so the figures are not of 429s.
+ * 5. the press checkout (scripts/bench/press.ts): the estimate, checkout-session creation against a fake Stripe
+ *    the bench starts (the server's Stripe SDK points at it) and 1,000 signed webhook events.
  * The bench database is seeded once to N books and reused: tmp/bench/books-<N> for SQLite; for Postgres the
  * database art_bench_books_<N> on that server (its secrets and logins in tmp/bench/postgres-books-<N>).
  * Each has its own production build (.next-bench, .next-bench-postgres). Tags and words in the URLs are picked
@@ -33,6 +35,7 @@ import type { BenchVocabulary } from './bench/catalogue'
 import { RAISED_RATE_LIMITS } from './bench/libraryAccounts'
 import type { Measurement } from './bench/load'
 import { percentile } from './bench/percentile'
+import { benchPress, type PressReport, pressServerEnv, printPress } from './bench/press'
 import { benchSearchEngines, type SearchBenchFigure, type SearchEngineName } from './bench/search'
 import { ms, printTable } from './bench/table'
 import { type BenchTarget, targets } from './bench/targets'
@@ -49,6 +52,7 @@ import {
 import { databaseUrlOn, isPostgresUrl } from './lib/postgresDatabase'
 import { ensureInstanceBuild, type Instance, prepareInstance, readSeedTiming, startServer } from './lib/productionServer'
 import { npmBin } from './lib/run'
+import { startFakeStripe } from '../tests/integration/donations/fakeStripe'
 
 const { values } = parseArgs({
   options: {
@@ -71,7 +75,7 @@ if (books !== undefined && !/^\d+$/.test(books)) throw new Error(`--books must b
 const size = books ?? 'default'
 
 const load = () => os.loadavg()[0]!.toFixed(2)
-/** Whether --only (targets of scripts/bench/targets.ts, or `accounts`, `orders`) leaves this one in. */
+/** Whether --only (targets of scripts/bench/targets.ts, or `accounts`, `orders`, `press`) leaves this one in. */
 const selected = (name: string) => !values.only || values.only.split(',').includes(name)
 
 async function measure(baseUrl: string, target: BenchTarget): Promise<Measurement> {
@@ -224,6 +228,8 @@ type DatabaseReport = {
   http: Measurement[]
   /** Library accounts and orders (scripts/bench/accountsAndOrders.ts), unless --only left them out. */
   accountsAndOrders?: AccountsAndOrders
+  /** The press checkout (scripts/bench/press.ts), unless --only left it out. */
+  press?: PressReport
   loadBefore: number
   loadAfter: number
 }
@@ -265,9 +271,13 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
 
   console.log(`\n▸ Production server: ${duration}s or ${maxRequests} requests per target, ${connections} connections`)
   const baseline = await measureBaseline()
-  const server = await startServer({ ...instance, env: { ...instance.env, ...RAISED_RATE_LIMITS } }, { quiet: true })
+  // The press section's fake Stripe, which the server's Stripe SDK talks to.
+  const fakeStripe = selected('press') ? await startFakeStripe() : undefined
+  const serverEnv = { ...instance.env, ...RAISED_RATE_LIMITS, ...(fakeStripe ? pressServerEnv(fakeStripe) : {}) }
+  const server = await startServer({ ...instance, env: serverEnv }, { quiet: true })
   const http: Measurement[] = []
   let accountsAndOrders: AccountsAndOrders | undefined
+  let press: PressReport | undefined
   try {
     for (const target of targets(vocab)) {
       if (!selected(target.name)) continue
@@ -281,8 +291,15 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
       const bounds = { connections, durationSeconds: duration, maxRequests }
       accountsAndOrders = await benchAccountsAndOrders(server.url, bounds, instance.logins!.admin, parts)
     }
+    if (fakeStripe && !instance.logins) console.warn('  ! no seed logins: press skipped')
+    else if (fakeStripe) {
+      console.log('  press checkout…')
+      const bounds = { connections, durationSeconds: duration, maxRequests }
+      press = await benchPress(server.url, bounds, instance.logins!.admin, fakeStripe)
+    }
   } finally {
     await server.stop()
+    await fakeStripe?.close()
   }
   return {
     database: spec.database,
@@ -294,6 +311,7 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
     catalogue,
     http,
     accountsAndOrders,
+    press,
     loadBefore,
     loadAfter: os.loadavg()[0]!,
   }
@@ -336,6 +354,7 @@ function printDatabase(report: DatabaseReport) {
     ]),
   ])
   if (report.accountsAndOrders) printAccountsAndOrders(report.accountsAndOrders, connections)
+  if (report.press) printPress(report.press, connections)
 }
 
 function printSummary(reports: DatabaseReport[], postgresNote?: string) {
