@@ -251,6 +251,14 @@ test('a guest buys press books in test mode and finds the order page and the con
   expect(message.subject).toBe(`Your A.R.T. Press order ${number}`)
   expect(message.text).toContain(`3 × ${first.title}`)
   expect(message.text).toContain(`Total paid: $${(figures.total / 100).toFixed(2)}`)
+
+  // The email's link opens the order in any browser: it carries the order's email with its number.
+  const link = /href="([^"]*\/cart\/order\/[^"]+)"/.exec(message.html)![1].replace(/&amp;/g, '&')
+  const elsewhere = await browser.newPage()
+  await elsewhere.goto(link.replace(/^https?:\/\/[^/]+/, ''))
+  await expect(elsewhere.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible()
+  await expect(elsewhere.getByTestId('order-total')).toHaveText(money(figures.total))
+  await elsewhere.close()
 })
 
 test('cancelling on the test checkout keeps the cart and gives the copies back', async ({
