@@ -27,7 +27,7 @@ describe('order placed email: the link to the order', () => {
       orderPlacedEmail({ ...order, type: 'press' }, 'notification', null, env),
       orderPlacedEmail({ ...order, type: 'library' }, 'confirmation', null, env),
     ]) {
-      expect(message.text.split('\n').at(-1)).toBe(plain)
+      expect(message.text?.split('\n').at(-1)).toBe(plain)
       expect(message.html).toContain(`href="${plain}"`)
     }
   })
