@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { EMAIL_QUEUE, MAX_EMAIL_ATTEMPTS } from '../donations/bookDonations'
 import { orgInboxEmail, sendEmail, type EmailMessage } from '../email'
 import { escapeHtml } from '../email/html'
+import { serverUrl } from '../payments/mode'
 import type { Account, Order } from '../../payload-types'
 
 export const ORDER_PLACED_EMAIL_TASK = 'sendOrderPlacedEmail'
@@ -13,7 +14,6 @@ type PlacedOrder = Pick<Order, 'number' | 'email' | 'library' | 'lineItems' | 't
 export type PlacedEmailKind = 'confirmation' | 'notification'
 
 const dollars = (cents: number | null | undefined) => `$${((cents ?? 0) / 100).toFixed(2)}`
-const siteUrl = (env: Env) => (env.SERVER_URL || '').replace(/\/+$/, '')
 
 function addressLines(order: PlacedOrder): string[] {
   const a = order.shippingAddress ?? {}
@@ -41,7 +41,7 @@ export function orderPlacedEmail(
   // A press buyer has no account: the number with its email opens the order on any device (SPEC §7 art-order),
   // not only in the browser that paid.
   const lookup = press && kind === 'confirmation' && order.email ? `?email=${encodeURIComponent(order.email)}` : ''
-  const link = `${siteUrl(env)}/cart/order/${encodeURIComponent(order.number)}${lookup}`
+  const link = `${serverUrl(env)}/cart/order/${encodeURIComponent(order.number)}${lookup}`
   const address = addressLines(order)
   const what = press ? 'A.R.T. Press order' : 'Library Program order'
   const intro =

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { EMAIL_QUEUE, MAX_EMAIL_ATTEMPTS } from '../donations/bookDonations'
 import { sendEmail, type EmailMessage } from '../email'
 import { escapeHtml } from '../email/html'
+import { serverUrl } from '../payments/mode'
 import type { Account, Order } from '../../payload-types'
 import { afterCommit } from './afterCommit'
 
@@ -10,8 +11,6 @@ export const ORDER_SHIPPED_EMAIL_TASK = 'sendOrderShippedEmail'
 
 type Env = Record<string, string | undefined>
 type ShippedOrder = Pick<Order, 'number' | 'type' | 'email' | 'lineItems' | 'trackingNumber'>
-
-const siteUrl = (env: Env) => (env.SERVER_URL || '').replace(/\/+$/, '')
 
 /** The 'shipped' email: to the buyer (a library also at its secondary address), with the tracking number when filled. */
 export function orderShippedEmail(
@@ -22,7 +21,7 @@ export function orderShippedEmail(
   const to = [order.email, ...(secondaryEmail && secondaryEmail !== order.email ? [secondaryEmail] : [])]
   const lines = (order.lineItems ?? []).map((line) => `${line.qty} × ${line.title}`)
   const tracking = order.trackingNumber?.trim()
-  const link = `${siteUrl(env)}/cart/order/${encodeURIComponent(order.number)}`
+  const link = `${serverUrl(env)}/cart/order/${encodeURIComponent(order.number)}`
   const text = [
     `Your A.R.T. order ${order.number} has shipped.`,
     '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { orderPlacedEmail } from '@/lib/orders/placedEmail'
+import { orderShippedEmail } from '@/lib/orders/shippedEmail'
 
 const env = { SERVER_URL: 'https://www.example.org', ORG_INBOX_EMAIL: 'orders@example.org' }
 const order = {
@@ -29,6 +30,17 @@ describe('order placed email: the link to the order', () => {
     ]) {
       expect(message.text?.split('\n').at(-1)).toBe(plain)
       expect(message.html).toContain(`href="${plain}"`)
+    }
+  })
+})
+
+describe('order emails without SERVER_URL (a local npm start)', () => {
+  it('link to the local site, never to a relative path a mail client cannot open', () => {
+    const placed = orderPlacedEmail({ ...order, type: 'library' }, 'confirmation', null, {})
+    const shipped = orderShippedEmail({ ...order, type: 'library', trackingNumber: null }, null, {})
+    for (const message of [placed, shipped]) {
+      expect(message.text).toContain('http://localhost:3000/cart/order/abcdefgh12345678')
+      expect(message.html).toContain('href="http://localhost:3000/cart/order/abcdefgh12345678"')
     }
   })
 })
