@@ -61,19 +61,14 @@ export const streetAddressSchema = required('the street address of your library'
   .max(200, 'This address is too long.')
   .refine((address) => !isPoBox(address), PO_BOX_MESSAGE)
 
-/** A related document's id: a number, or its digits as a form value gives them. */
+/**
+ * A related document's id: a number, or its digits as a form value gives them. Not a z.union: the form's
+ * resolver shows a union's first branch error ('Expected number, received string') instead of `message`.
+ */
 const id = (message = 'Please choose one of the listed options.') =>
-  z.union(
-    [
-      z.number().int().positive(),
-      z
-        .string()
-        .regex(/^[1-9]\d{0,15}$/)
-        .transform(Number),
-    ],
-    {
-      errorMap: () => ({ message }),
-    },
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value),
+    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message),
   )
 
 /** The profile fields a library account may change itself (SPEC §7 updateViewer). */

@@ -1,6 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { describe, expect, it } from 'vitest'
 
-import { changePasswordSchema, registrationSchema, setPasswordSchema } from '@/lib/auth/registrationSchema'
+import {
+  changePasswordSchema,
+  registrationSchema,
+  setPasswordSchema,
+  type RegistrationInput,
+} from '@/lib/auth/registrationSchema'
 
 const valid = {
   firstName: 'Lena',
@@ -114,6 +120,16 @@ describe('registration schema', () => {
 
   it('wants a library type chosen', () => {
     expect(errorFor('libraryType', { libraryType: '' })).toMatch(/library type/)
+  })
+
+  it('gives the register form (through its resolver) the librarian’s message for an unchosen library type', async () => {
+    // The resolver shows a union's first branch error ('Expected number, received string'), not the union's message.
+    const resolve = zodResolver(registrationSchema)
+    const result = await resolve({ ...valid, libraryType: '' } as RegistrationInput, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })
+    expect(result.errors.libraryType?.message).toBe('Please choose your library type.')
   })
 })
 
