@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import { addToOrderMessage } from '@/lib/cart/libraryLimit'
 import type { OrderableBook } from '@/lib/cart/orderableBook'
 
 import { useCart } from './CartProvider'
@@ -25,14 +26,18 @@ export function AddToOrder({ book, withQuantity = false }: { book: OrderableBook
 
   const inOrder = cart.lineItems.find((line) => line.purchasableId === book.purchasableId)?.qty ?? 0
   if (!book.purchasableId || book.stock <= 0)
-    return <p className={withQuantity ? `${styles.addDetail} ${styles.soldOut}` : styles.soldOut}>Out of stock: this book cannot be ordered at the moment.</p>
+    return (
+      <p className={withQuantity ? `${styles.addDetail} ${styles.soldOut}` : styles.soldOut}>
+        Out of stock: this book cannot be ordered at the moment.
+      </p>
+    )
 
   const add = async () => {
     setBusy(true)
     setMessage(null)
     const result = await update({ purchasableId: book.purchasableId, qty })
     setBusy(false)
-    setMessage(result.ok ? (result.body.messages?.[0] ?? `Added “${book.title}” to your order.`) : String(result.body.error ?? 'An error occurred.'))
+    setMessage(addToOrderMessage(book.title, { ...result.body, ok: result.ok, limit: result.body.cart?.limit }))
   }
 
   return (
@@ -51,7 +56,13 @@ export function AddToOrder({ book, withQuantity = false }: { book: OrderableBook
           />
         </label>
       )}
-      <button type="button" className="button button--small" onClick={add} disabled={busy} aria-label={withQuantity ? undefined : `Add “${book.title}” to order`}>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={add}
+        disabled={busy}
+        aria-label={withQuantity ? undefined : `Add “${book.title}” to order`}
+      >
         {busy ? 'Adding…' : 'Add to order'}
       </button>
       <p className={styles.note} role="status">

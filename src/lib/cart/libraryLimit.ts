@@ -24,3 +24,22 @@ export function decideLibraryLimit(lines: readonly { id: string; qty: number }[]
 export function fillLimitStatement(statement: string, limit: number): string {
   return statement.replaceAll('{limit}', String(limit))
 }
+
+/**
+ * What 'Add to order' says after the server answered. An add that takes the order over the library's limit
+ * is kept (the librarian chooses what to remove on /cart), so the message says so at once: otherwise the
+ * librarian only learns it at Submit.
+ */
+export function addToOrderMessage(
+  title: string,
+  result: {
+    ok: boolean
+    messages?: string[]
+    error?: unknown
+    limit?: { exceeded: boolean; exceededStatement: string }
+  },
+): string {
+  if (!result.ok) return String(result.error ?? 'An error occurred.')
+  const added = result.messages?.[0] ?? `Added “${title}” to your order.`
+  return result.limit?.exceeded ? `${added} ${result.limit.exceededStatement}` : added
+}

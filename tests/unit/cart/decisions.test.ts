@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideLibraryLimit, fillLimitStatement } from '@/lib/cart/libraryLimit'
+import { addToOrderMessage, decideLibraryLimit, fillLimitStatement } from '@/lib/cart/libraryLimit'
 import { generateNumber, NUMBER_BITS, NUMBER_PATTERN } from '@/lib/cart/orderNumber'
 import { DEFAULT_CLOSED_MESSAGE, decideProgramPolicy } from '@/lib/cart/programPolicy'
 import { autoSetShippingMethod, FREE_SHIPPING } from '@/lib/cart/shippingMethod'
@@ -10,7 +10,12 @@ import { totalQuantity } from '@/lib/cart/types'
 describe('totals', () => {
   it('counts quantities and sums money in cents', () => {
     expect(totalQuantity([{ qty: 2 }, { qty: 3 }])).toBe(5)
-    expect(itemTotal([{ qty: 2, unitPrice: 1999 }, { qty: 1, unitPrice: 500 }])).toBe(4498)
+    expect(
+      itemTotal([
+        { qty: 2, unitPrice: 1999 },
+        { qty: 1, unitPrice: 500 },
+      ]),
+    ).toBe(4498)
   })
 })
 
@@ -28,6 +33,16 @@ describe('library book limit', () => {
   })
   it('fills the limit into the statement', () => {
     expect(fillLimitStatement('You may order up to {limit} books.', 25)).toBe('You may order up to 25 books.')
+  })
+  it('says at once when an added book takes the order over the limit', () => {
+    const exceededStatement = 'Your order has more books than your library’s limit.'
+    expect(addToOrderMessage('Atlas', { ok: true, limit: { exceeded: false, exceededStatement } })).toBe(
+      'Added “Atlas” to your order.',
+    )
+    expect(addToOrderMessage('Atlas', { ok: true, limit: { exceeded: true, exceededStatement } })).toBe(
+      `Added “Atlas” to your order. ${exceededStatement}`,
+    )
+    expect(addToOrderMessage('Atlas', { ok: false, error: 'Log in to order books.' })).toBe('Log in to order books.')
   })
 })
 
@@ -68,7 +83,9 @@ describe('program policy', () => {
     })
   })
   it('allows an order once the earlier one is older than the period', () => {
-    expect(decideProgramPolicy({ policy: oncePerYear, now, previousOrderDates: ['2025-06-01'] })).toEqual({ allowed: true })
+    expect(decideProgramPolicy({ policy: oncePerYear, now, previousOrderDates: ['2025-06-01'] })).toEqual({
+      allowed: true,
+    })
   })
   it('refuses outside the ordering window with its message, or a default one', () => {
     const window = { enabled: true, opensAt: '2026-07-01', closesAt: '2026-08-01', closedMessage: 'Opens in July.' }
@@ -82,7 +99,9 @@ describe('program policy', () => {
       message: DEFAULT_CLOSED_MESSAGE,
     })
     const open = { enabled: true, opensAt: '2026-06-01', closesAt: '2026-07-01' }
-    expect(decideProgramPolicy({ policy: { orderingWindow: open }, now, previousOrderDates: [] })).toEqual({ allowed: true })
+    expect(decideProgramPolicy({ policy: { orderingWindow: open }, now, previousOrderDates: [] })).toEqual({
+      allowed: true,
+    })
   })
   it('lets staff exempt one account from both rules', () => {
     const policy = { ...oncePerYear, orderingWindow: { enabled: true, closesAt: '2026-01-01' } }
