@@ -31,8 +31,11 @@ export type PackingSlip = {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' })
 
-/** What a packer needs: who it goes to, what goes in the box. No prices: slips travel in the parcel. */
-export function packingSlip(order: SlipOrder): PackingSlip {
+/**
+ * What a packer needs: who it goes to, what goes in the box. No prices: slips travel in the parcel.
+ * `methodNames` (handle → name, from the shipping methods) names the method as staff know it, not its code handle.
+ */
+export function packingSlip(order: SlipOrder, methodNames: Record<string, string> = {}): PackingSlip {
   const address = order.shippingAddress ?? {}
   const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   const lines = (order.lineItems ?? []).map((line) => ({ title: line.title, sku: line.sku, qty: line.qty }))
@@ -50,7 +53,9 @@ export function packingSlip(order: SlipOrder): PackingSlip {
     ].filter((part): part is string => !!part && part.trim() !== ''),
     email: order.email,
     phone: address.phone || null,
-    shippingMethod: order.shippingMethodHandle || null,
+    shippingMethod: order.shippingMethodHandle
+      ? (methodNames[order.shippingMethodHandle] ?? order.shippingMethodHandle)
+      : null,
     lines,
     totalQty: lines.reduce((sum, line) => sum + line.qty, 0),
     note: order.note?.trim() || null,

@@ -21,6 +21,17 @@ const refused = () =>
 
 const readAsStaff = (req: PayloadRequest) => ({ overrideAccess: false, user: req.user, depth: 0 }) as const
 
+/** Shipping method handle → the name staff gave it ('freeShipping' → 'Free shipping'). */
+async function shippingMethodNames(req: PayloadRequest): Promise<Record<string, string>> {
+  const { docs } = await req.payload.find({
+    collection: 'shipping-methods',
+    pagination: false,
+    select: { name: true, handle: true },
+    ...readAsStaff(req),
+  })
+  return Object.fromEntries(docs.map((method) => [method.handle, method.name]))
+}
+
 /** GET /api/orders/:id/packing-slip: one order's slip, for staff. */
 const singleSlip: Endpoint = {
   path: '/:id/packing-slip',
@@ -35,7 +46,8 @@ const singleSlip: Endpoint = {
       disableErrors: true,
     })) as Order | null
     if (!order) return htmlResponse('<!doctype html><title>Not found</title><p>No such order.</p>', 404)
-    return htmlResponse(packingSlipsHtml([packingSlip(order)], `Packing slip · order ${order.number}`))
+    const slip = packingSlip(order, await shippingMethodNames(req))
+    return htmlResponse(packingSlipsHtml([slip], `Packing slip · order ${order.number}`))
   },
 }
 
@@ -57,7 +69,13 @@ const slipsForFilters: Endpoint = {
     })
     const status = typeof req.query?.status === 'string' ? req.query.status : null
     const title = `Packing slips${status && status in ORDER_STATUS_LABELS ? ` · ${ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS]}` : ''}`
-    return htmlResponse(packingSlipsHtml((docs as Order[]).map(packingSlip), title))
+    const names = await shippingMethodNames(req)
+    return htmlResponse(
+      packingSlipsHtml(
+        (docs as Order[]).map((order) => packingSlip(order, names)),
+        title,
+      ),
+    )
   },
 }
 

@@ -24,6 +24,10 @@ describe('packing slip', () => {
     })
   })
 
+  it('names the shipping method as staff named it, not by its code handle', () => {
+    expect(packingSlip(libraryOrder, { freeShipping: 'Free shipping' }).shippingMethod).toBe('Free shipping')
+  })
+
   it('names a press buyer’s organisation, not a library', () => {
     expect(packingSlip(pressOrder).shipTo.slice(0, 2)).toEqual(['Bo Buyer', 'Studio B'])
   })
