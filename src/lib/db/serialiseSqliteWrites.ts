@@ -12,6 +12,8 @@ type SqliteAdapterInstance = {
 }
 
 const WAIT_LIMIT_MS = 30_000
+/** No write transaction of this app lasts this long; one that does was abandoned and is rolled back. */
+const LEASE_MS = 60_000
 
 /**
  * Wraps the SQLite adapter so this process runs one write transaction at a time (see TransactionLock),
@@ -23,15 +25,24 @@ export function serialiseSqliteWrites<T extends DatabaseAdapterObj>(adapterObj: 
     ...adapterObj,
     init: (args: { payload: Payload }) => {
       const adapter = adapterObj.init(args) as unknown as SqliteAdapterInstance
-      const lock = new TransactionLock(WAIT_LIMIT_MS)
+      const lock = new TransactionLock(WAIT_LIMIT_MS, LEASE_MS)
       const { beginTransaction, commitTransaction, rollbackTransaction, connect } = adapter
       const tickets = new Map<string, string>()
 
       adapter.beginTransaction = async (options) => {
         const ticket = crypto.randomUUID()
-        await lock.acquire(ticket)
+        let transactionId: null | number | string = null
+        await lock.acquire(ticket, () => {
+          args.payload.logger.error(`A database transaction was left open for ${LEASE_MS / 1000} s: rolling it back`)
+          if (transactionId === null) return
+          tickets.delete(String(transactionId))
+          rollbackTransaction.call(adapter, transactionId).catch((error: unknown) => {
+            args.payload.logger.error({ err: error }, 'Rolling back the abandoned transaction failed')
+          })
+        })
         try {
           const id = await beginTransaction.call(adapter, options)
+          transactionId = id
           if (id === null) lock.release(ticket)
           else tickets.set(String(id), ticket)
           return id

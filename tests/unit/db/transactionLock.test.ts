@@ -37,4 +37,19 @@ describe('TransactionLock', () => {
     await lock.acquire('a')
     expect(lock.held).toBe(1)
   })
+
+  it('takes the lock back from a holder that never releases once its lease runs out, and tells it', async () => {
+    const lock = new TransactionLock(1000, 40)
+    const expired: string[] = []
+    await lock.acquire('leaked', () => expired.push('leaked'))
+    const next = lock.acquire('next', () => expired.push('next'))
+    await tick()
+    expect(lock.held).toBe(1)
+    await next
+    expect(expired).toEqual(['leaked'])
+    lock.release('next')
+    expect(lock.held).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(expired).toEqual(['leaked'])
+  })
 })
