@@ -131,6 +131,8 @@ test.describe('library accounts', () => {
 
     await logIn(page, email)
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible({ timeout: 30_000 })
+    // Staff-only, but shown: the type chosen at registration sets the book limit.
+    await expect(page.getByText(/^Library type: .+, up to \d+ books per order\.$/)).toBeVisible()
     await expectNoAxeViolations(page)
 
     await page.getByTestId('menu-toggle').click()

@@ -137,6 +137,13 @@ function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts']
       <p>
         You log in as <strong>{viewer.email}</strong>.
       </p>
+      {typeof viewer.libraryType === 'object' && (
+        // Staff set these; the librarian still needs to know them (the type sets the book limit).
+        <p>
+          Library type: <strong>{viewer.libraryType.title}</strong>, up to {viewer.libraryType.bookLimit} books per
+          order.{viewer.poulinProject && ' Your library takes part in the Poulin Project.'}
+        </p>
+      )}
       <p>{texts.accountIntro}</p>
       {submitCount > 0 && <ErrorSummary errors={errors} order={PROFILE_ORDER} idFor={profileId} />}
       <div className="field-row">
