@@ -57,7 +57,7 @@ export async function seedGlobals(context: SeedContext, refs: Refs): Promise<num
           'The Library Program gives libraries art books they could not otherwise buy. Librarians choose from a catalogue of hundreds of new titles, ' +
             'and we ship them free of charge. Since 2012 the program has reached libraries in every state.',
         ),
-        paragraph('Any public, school, prison, tribal or community library in the United States can take part. [Learn more](/library-program/about).'),
+        paragraph('Any public, school, prison, tribal or community library in the United States can take part. Read [how the Library Program works](/library-program/about).'),
       ),
       short: 'Free art books for libraries in every state.',
     },
