@@ -7,6 +7,8 @@ import type { Country, ShippingMethod, TaxRate } from '../../payload-types'
 const isoOf = (country: number | Country | null | undefined) =>
   country && typeof country === 'object' ? country.iso.toUpperCase() : null
 
+const COUNTRY_CODE_ONLY = { countries: { iso: true } } as const
+
 /** The enabled shipping methods and the tax rates, as the pure pricing functions take them. */
 export async function loadPricingRules(
   payload: Payload,
@@ -19,9 +21,11 @@ export async function loadPricingRules(
       sort: 'createdAt',
       limit: 100,
       depth: 1,
+      // Only each country's code: a populated country carries its whole states list (60 rows for the US).
+      populate: COUNTRY_CODE_ONLY,
       overrideAccess: true,
     }),
-    payload.find({ collection: 'tax-rates', limit: 500, depth: 1, overrideAccess: true }),
+    payload.find({ collection: 'tax-rates', limit: 500, depth: 1, populate: COUNTRY_CODE_ONLY, overrideAccess: true }),
   ])
   return {
     shippingRules: (methods.docs as ShippingMethod[]).map((method) => ({
