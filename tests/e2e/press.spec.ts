@@ -258,6 +258,18 @@ test('a guest buys press books in test mode and finds the order page and the con
   await elsewhere.goto(link.replace(/^https?:\/\/[^/]+/, ''))
   await expect(elsewhere.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible()
   await expect(elsewhere.getByTestId('order-total')).toHaveText(money(figures.total))
+
+  // /cart/order without a number: 'Find your order' takes the number as printed (capitals, a dash) and its email.
+  await elsewhere.goto('/cart/order')
+  await elsewhere.getByLabel('Order number').fill(number)
+  await elsewhere.getByLabel('Email').fill('someone-else@example.org')
+  await elsewhere.getByRole('button', { name: 'Find your order' }).click()
+  await expect(elsewhere.getByRole('heading', { name: 'Page not found.' })).toBeVisible()
+  await elsewhere.goto('/cart/order')
+  await elsewhere.getByLabel('Order number').fill(`${number.slice(0, 8).toUpperCase()}-${number.slice(8)}`)
+  await elsewhere.getByLabel('Email').fill(email)
+  await elsewhere.getByRole('button', { name: 'Find your order' }).click()
+  await expect(elsewhere.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible()
   await elsewhere.close()
 })
 
