@@ -1,4 +1,5 @@
 import type { PublicOrder } from '@/lib/orders/orderAccess'
+import { orderStatement } from '@/lib/orders/orderStatement'
 import { ORDER_STATUS_LABELS } from '@/lib/orders/statusTransitions'
 
 import styles from './cart.module.css'
@@ -31,9 +32,7 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
     <div className={styles.order}>
       <h1 className={styles.heading}>Order {order.number}</h1>
       <p className={styles.statement} role="status">
-        {order.type === 'library'
-          ? 'Thank you. Your Library Program order has been received.'
-          : 'Thank you for your order.'}
+        {orderStatement(order)}
       </p>
       <dl className={styles.details}>
         <dt>Number</dt>
