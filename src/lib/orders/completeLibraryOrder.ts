@@ -143,7 +143,8 @@ export async function completeLibraryOrder(
         taxTotal: 0,
         total: 0,
         shippingMethodHandle: FREE_SHIPPING,
-        shippingAddress: address,
+        // The Library Program ships within the United States only (its form has no country field).
+        shippingAddress: { ...address, countryCode: 'US' },
         note: cart.note ?? null,
       },
     })

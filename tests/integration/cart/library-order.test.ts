@@ -91,6 +91,8 @@ describe('library order', () => {
     expect(done.status).toBe(200)
     const { order } = await done.json()
     expect(order).toMatchObject({ number: second.cart.number, status: 'pending', totalQty: 3, note: 'For the reading room' })
+    // Stored with its country, as the admin's Country column and the CSV show it.
+    expect(order.shippingAddress).toMatchObject({ countryCode: 'US' })
     expect(order.lineItems).toEqual([
       expect.objectContaining({ title: 'Atlas of Clouds', qty: 1 }),
       expect.objectContaining({ title: 'Blue Hours', qty: 2 }),
