@@ -20,52 +20,54 @@ export default async function FindOrderPage({ searchParams }: { searchParams: Pr
   return (
     <FormLayout title="Find your order">
       <p className="lead">Your order number is in the confirmation email we sent when you placed the order.</p>
-      <form
-        className="form-stack"
-        method="get"
-        action="/cart/order"
-        aria-describedby={result.error ? 'find-order-error' : undefined}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor="find-order-number">
-            Order number
-          </label>
-          <input
-            className="input"
-            id="find-order-number"
-            name="number"
-            required
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={sent(lookup.number)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="find-order-email">
-            Email
-          </label>
-          <input
-            className="input"
-            id="find-order-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={sent(lookup.email)}
-          />
-        </div>
-        {result.error && (
-          <p id="find-order-error" className="form-message" data-status="failure" role="alert">
-            {result.error}
-          </p>
-        )}
-        <button className="button" type="submit">
-          Find your order
-        </button>
-      </form>
-      <p>
-        Library accounts find their orders in <Link href="/library-program/account">My Account</Link>.
-      </p>
+      <div className="form-stack">
+        <form
+          className="form-stack"
+          method="get"
+          action="/cart/order"
+          aria-describedby={result.error ? 'find-order-error' : undefined}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor="find-order-number">
+              Order number
+            </label>
+            <input
+              className="input"
+              id="find-order-number"
+              name="number"
+              required
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={sent(lookup.number)}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="find-order-email">
+              Email
+            </label>
+            <input
+              className="input"
+              id="find-order-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={sent(lookup.email)}
+            />
+          </div>
+          {result.error && (
+            <p id="find-order-error" className="form-message" data-status="failure" role="alert">
+              {result.error}
+            </p>
+          )}
+          <button className="button" type="submit">
+            Find your order
+          </button>
+        </form>
+        <p className="field__hint">
+          Library accounts find their orders in <Link href="/library-program/account">My Account</Link>.
+        </p>
+      </div>
     </FormLayout>
   )
 }
