@@ -45,14 +45,6 @@ const nextConfig = {
   },
   // Catalogue, search and list URLs are served from their cached routes: the proxy names the route in a
   // request header and these rules rewrite to it (src/lib/navigation/cachedRoutes.ts says why).
-  // Old teaching-guide addresses. Redirects here, not pages calling permanentRedirect(): a static redirect page
-  // regenerated after a revalidation answered with its Location header twice (Next 16.4 ISR).
-  redirects: async () =>
-    ['/guides', '/resources', '/resources/teaching-guides'].map((source) => ({
-      source,
-      destination: '/resources/guides',
-      permanent: true,
-    })),
   rewrites: async () => ({
     beforeFiles: CACHED_ROUTE_SOURCES.map((source) => ({
       source,

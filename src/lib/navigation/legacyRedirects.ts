@@ -31,6 +31,9 @@ const exact =
 export const LEGACY_REDIRECT_ROWS: ReadonlyArray<Row> = [
   { name: '/{slug}-press-about → /press/about', rewrite: exact((s) => `/${s}-press-about`, '/press/about') },
   { name: 'teaching-guides → guides', rewrite: segment(() => 'teaching-guides', 'guides') },
+  // Teaching guides moved from /guides, and /resources has no page of its own.
+  { name: '/guides → /resources/guides', rewrite: exact(() => '/guides', '/resources/guides') },
+  { name: '/resources → /resources/guides', rewrite: exact(() => '/resources', '/resources/guides') },
   { name: '{slug}-press-book → press', rewrite: segment((s) => `${s}-press-book`, 'press') },
   { name: 'library-program-book → library-program', rewrite: segment(() => 'library-program-book', 'library-program') },
   { name: '/homepage → /', rewrite: exact(() => '/homepage', '/') },

@@ -9,7 +9,14 @@ describe('legacyRedirect: one test per row', () => {
   it('teaching-guides → guides', () => {
     expect(go('/resources/teaching-guides')).toBe('/resources/guides')
     expect(go('/resources/teaching-guides/reading-pictures')).toBe('/resources/guides/reading-pictures')
-    expect(go('/teaching-guides')).toBe('/guides')
+    // …and then on, by the /guides row below: one redirect, never a chain.
+    expect(go('/teaching-guides')).toBe('/resources/guides')
+  })
+
+  it('/guides and /resources → /resources/guides', () => {
+    expect(go('/guides')).toBe('/resources/guides')
+    expect(go('/resources')).toBe('/resources/guides')
+    expect(go('/resources/notes')).toBeNull()
   })
 
   it('{slug}-press-book → press, with the configured slug', () => {
@@ -56,13 +63,13 @@ describe('legacyRedirect: one test per row', () => {
   })
 
   it('has exactly the rows tested above', () => {
-    expect(LEGACY_REDIRECT_ROWS).toHaveLength(11)
+    expect(LEGACY_REDIRECT_ROWS).toHaveLength(13)
   })
 })
 
 describe('legacyRedirect: behaviour', () => {
   it('leaves site routes alone', () => {
-    for (const path of ['/', '/about', '/press', '/press/about', '/library-program/about', '/resources/guides', '/guides']) {
+    for (const path of ['/', '/about', '/press', '/press/about', '/library-program/about', '/resources/guides']) {
       expect(go(path)).toBeNull()
     }
   })
