@@ -7,7 +7,7 @@ import { benchAccounts, passwordHashing } from './accounts'
 import { adminAuth, createLibraryAccounts } from './libraryAccounts'
 import type { LoadBounds, Measurement } from './load'
 import { benchContention, benchOrders, CONTENDERS, CONTESTED_STOCK, type Contention } from './orders'
-import { ms, printTable } from './table'
+import { printAimTable } from './table'
 
 export type AccountsAndOrders = { passwordHashing: string; http: Measurement[]; contention?: Contention }
 
@@ -42,25 +42,7 @@ export async function benchAccountsAndOrders(
 export function printAccountsAndOrders(report: AccountsAndOrders, connections: number) {
   console.log(`\n  Library accounts and orders, ${connections} connections, each its own account and cart`)
   console.log(`  password hashing: ${report.passwordHashing}`)
-  printTable([
-    ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'aim', 'met'],
-    ...report.http.map((m) => {
-      const aim = P95_AIMS[m.name]
-      const met = aim !== undefined && m.p95 <= aim && m.non2xx + m.errors === 0
-      return [
-        m.name,
-        m.requestsPerSecond.toFixed(0),
-        ms(m.p50),
-        ms(m.p95),
-        ms(m.p99),
-        String(m.total),
-        String(m.non2xx),
-        String(m.errors),
-        aim === undefined ? '' : `p95 ≤ ${aim} ms, 0 errors`,
-        aim === undefined ? '' : met ? 'yes' : 'no',
-      ]
-    }),
-  ])
+  printAimTable(report.http, P95_AIMS)
   const c = report.contention
   if (c) {
     const answers = Object.entries(c.answers).map(([status, n]) => `${n} × ${status === '0' ? 'no answer' : status}`).join(', ')

@@ -21,7 +21,7 @@ import { type FakeStripe, pointStripeAtFake } from '../../tests/integration/dona
 import { adminAuth, type AdminAuth } from './libraryAccounts'
 import { type BenchRequest, type LoadBounds, type Measurement, runLoad, send } from './load'
 import { percentile } from './percentile'
-import { ms, printTable } from './table'
+import { printAimTable } from './table'
 
 export const WEBHOOK_EVENTS = 1000
 const WEBHOOK_SECRET = 'whsec_bench_press'
@@ -279,25 +279,7 @@ export async function benchPress(
 
 export function printPress(report: PressReport, connections: number) {
   console.log(`\n  Press checkout against a fake Stripe, ${connections} connections, each its own guest cart`)
-  printTable([
-    ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'aim', 'met'],
-    ...report.http.map((m) => {
-      const aim = P95_AIMS[m.name]
-      const met = aim !== undefined && m.p95 <= aim && m.non2xx + m.errors === 0
-      return [
-        m.name,
-        m.requestsPerSecond.toFixed(0),
-        ms(m.p50),
-        ms(m.p95),
-        ms(m.p99),
-        String(m.total),
-        String(m.non2xx),
-        String(m.errors),
-        aim === undefined ? '' : `p95 ≤ ${aim} ms, 0 errors`,
-        aim === undefined ? '' : met ? 'yes' : 'no',
-      ]
-    }),
-  ])
+  printAimTable(report.http, P95_AIMS)
   const w = report.webhook
   console.log(
     `  webhook: ${w.events} events in ${w.seconds.toFixed(1)} s = ${(w.events / w.seconds).toFixed(0)} events/s;` +
