@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import { quantityInStock } from '@/lib/cart/lines'
 import { addToOrderMessage } from '@/lib/cart/libraryLimit'
 import type { OrderableBook } from '@/lib/cart/orderableBook'
 
@@ -52,7 +53,7 @@ export function AddToOrder({ book, withQuantity = false }: { book: OrderableBook
             min={1}
             max={book.stock}
             value={qty}
-            onChange={(event) => setQty(Math.max(1, Math.min(book.stock, Math.trunc(Number(event.target.value)) || 1)))}
+            onChange={(event) => setQty(quantityInStock(event.target.value, book.stock))}
           />
         </label>
       )}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import { quantityInStock } from '@/lib/cart/lines'
 import { orderableBook } from '@/lib/cart/orderableBook'
 import { useCart } from '@/components/cart/CartProvider'
 import styles from '@/components/cart/cart.module.css'
@@ -61,7 +62,7 @@ export function PressPurchase({ book, withQuantity = false }: { book: PressBook;
               min={1}
               max={stock}
               value={qty}
-              onChange={(event) => setQty(Math.max(1, Math.min(stock, Math.trunc(Number(event.target.value)) || 1)))}
+              onChange={(event) => setQty(quantityInStock(event.target.value, stock))}
             />
           </label>
         </>

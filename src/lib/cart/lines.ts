@@ -83,3 +83,7 @@ export function capToStock(lines: readonly CartLine[], purchasables: ReadonlyMap
   }
   return { lines: capped, messages }
 }
+
+/** A quantity field's entry as a whole number of copies from 1 to the copies in stock (junk reads as 1). */
+export const quantityInStock = (entered: string, stock: number): number =>
+  Math.max(1, Math.min(stock, Math.trunc(Number(entered)) || 1))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyLineUpdate, UnknownLineError, type Purchasable } from '@/lib/cart/lines'
+import { applyLineUpdate, quantityInStock, UnknownLineError, type Purchasable } from '@/lib/cart/lines'
 
 const stock = new Map<string, Purchasable>([
   ['A', { purchasableId: 'A', title: 'Atlas', stock: 5 }],
@@ -58,3 +58,16 @@ describe('update-cart line changes', () => {
     expect(() => applyLineUpdate([], { purchasableId: 'Z' }, stock, newId)).toThrow('There is no book with the id Z')
   })
 })
+
+describe('quantityInStock: the quantity field beside Add to cart / Add to order', () => {
+  it('keeps a whole number between 1 and the copies in stock', () => {
+    expect(quantityInStock('3', 5)).toBe(3)
+    expect(quantityInStock('9', 5)).toBe(5)
+    expect(quantityInStock('0', 5)).toBe(1)
+    expect(quantityInStock('-2', 5)).toBe(1)
+    expect(quantityInStock('2.7', 5)).toBe(2)
+    expect(quantityInStock('', 5)).toBe(1)
+    expect(quantityInStock('abc', 5)).toBe(1)
+  })
+})
+
