@@ -3,9 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
+import { s3MediaSettings } from '../lib/storage/settings'
+import { withS3Storage } from '../lib/storage/s3MediaStorage'
 
 /** Every image on the site. Sharp makes the three widths the spec names (1800/1200/1000). */
-export const Media: CollectionConfig = {
+const media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: {
@@ -38,3 +40,6 @@ export const Media: CollectionConfig = {
     { name: 'caption', type: 'text' },
   ],
 }
+
+/** On the instance's disk (MEDIA_DIR) by default; in a shared S3-compatible bucket when S3_BUCKET is set. */
+export const Media = withS3Storage(media, s3MediaSettings(process.env))
