@@ -1,0 +1,141 @@
+/**
+ * `npm run audit:pages [-- --runs 3] [--all] [--base http://127.0.0.1:3000]`
+ *
+ * Page speed and page weight of the public site (issue 15), printed as a table:
+ *  - Lighthouse 12.8 mobile on each page: performance (the median of --runs runs, default 3: one run on a busy
+ *    machine varies by several points), accessibility, best practices, SEO, LCP, TBT;
+ *  - from the HTML and the scripts it loads: JS per route (gzip), admin/Payload code in those scripts, images
+ *    with a srcset but no `sizes`, the preloaded (LCP) image, fonts loaded from another host.
+ * The pages are the issue's seven (/, /library-program, a book page, /press, a search, /support, /cart); --all
+ * adds every other public page. Without --base it seeds, builds and serves its own production instance
+ * (tmp/audit-pages, build folder .next-audit). Figures only: nothing here fails on a score.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+import { printTable } from '../bench/table'
+import { ensureInstanceBuild, prepareInstance, type RunningServer, startServer } from '../lib/productionServer'
+import { ensureLighthouse, type LighthouseScores, runLighthouse } from './lighthouse'
+import { adminCodeMarkers, imagesWithoutSizes, preloadedImages, remoteFonts, scriptSources } from './pageChecks'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    all: { type: 'boolean', default: false },
+    base: { type: 'string' },
+  },
+})
+const RUNS = Math.max(1, Number(values.runs) || 3)
+const REPORTS = path.resolve('tmp/audit-pages/reports')
+
+const ISSUE_PAGES = ['/', '/library-program', '{book}', '/press', '/search?search=color', '/support', '/cart']
+const OTHER_PAGES = [
+  '/about',
+  '/news',
+  '/editions',
+  '/testimonials',
+  '/donation',
+  '/library-program/about',
+  '/library-program/map',
+  '/library-program/how-to-participate',
+  '/library-program/poulin',
+  '/press/about',
+  '/resources/guides',
+  '/resources/guides/about',
+  '/resources/notes',
+  '/login',
+  '/register',
+]
+
+/** A press book page: the first book the /press catalogue links to. */
+async function bookPage(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/press`)).text()
+  const slug = [...html.matchAll(/href="\/press\/([a-z0-9-]+)"/g)].map((match) => match[1]).find((s) => s !== 'about')
+  if (!slug) throw new Error('No book is listed on /press')
+  return `/press/${slug}`
+}
+
+type PageWeight = { jsGzipKb: number; scripts: number; adminCode: string[]; unsized: number; preload: boolean; remoteFonts: number }
+
+async function pageWeight(base: string, page: string, scriptCache: Map<string, string>): Promise<PageWeight> {
+  const html = await (await fetch(base + page)).text()
+  let gzipBytes = 0
+  const adminCode = new Set<string>()
+  const sources = scriptSources(html)
+  for (const src of sources) {
+    if (!scriptCache.has(src)) scriptCache.set(src, await (await fetch(base + src)).text())
+    const script = scriptCache.get(src)!
+    gzipBytes += gzipSync(script).length
+    for (const marker of adminCodeMarkers(script)) adminCode.add(marker)
+  }
+  return {
+    jsGzipKb: gzipBytes / 1024,
+    scripts: sources.length,
+    adminCode: [...adminCode],
+    unsized: imagesWithoutSizes(html).length,
+    preload: preloadedImages(html).length > 0,
+    remoteFonts: remoteFonts(html).length,
+  }
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
+
+function medianRun(runs: LighthouseScores[]): LighthouseScores {
+  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance)
+  return { ...byPerformance[Math.floor(runs.length / 2)], performance: median(runs.map((run) => run.performance)) }
+}
+
+async function serve(): Promise<{ base: string; server?: RunningServer }> {
+  if (values.base) return { base: values.base.replace(/\/$/, '') }
+  const instance = await prepareInstance({ dir: 'tmp/audit-pages/instance', distDir: '.next-audit' })
+  await ensureInstanceBuild(instance)
+  const server = await startServer(instance, { quiet: true })
+  return { base: server.url, server }
+}
+
+async function main() {
+  ensureLighthouse()
+  const { base, server } = await serve()
+  try {
+    const book = await bookPage(base)
+    const pages = [...ISSUE_PAGES, ...(values.all ? OTHER_PAGES : [])].map((page) => (page === '{book}' ? book : page))
+    // Warm every page once so no run measures a first render after a build or restart.
+    for (const page of pages) await fetch(base + page)
+    const scriptCache = new Map<string, string>()
+    const rows: string[][] = []
+    for (const page of pages) {
+      const runs = Array.from({ length: RUNS }, () => runLighthouse(base + page, REPORTS))
+      const scores = medianRun(runs)
+      const weight = await pageWeight(base, page, scriptCache)
+      rows.push([
+        page,
+        `${scores.performance} (${runs.map((run) => run.performance).join('/')})`,
+        String(scores.accessibility),
+        String(scores.bestPractices),
+        String(scores.seo),
+        `${(scores.lcpMs / 1000).toFixed(1)} s`,
+        `${Math.round(scores.tbtMs)} ms`,
+        `${weight.jsGzipKb.toFixed(0)} KB`,
+        weight.adminCode.length ? weight.adminCode.join(',') : 'none',
+        String(weight.unsized),
+        weight.preload ? 'yes' : 'no',
+        String(weight.remoteFonts),
+      ])
+      console.log(`  ${page}: performance ${rows.at(-1)![1]}${scores.failing.length ? `; failing audits: ${scores.failing.join(', ')}` : ''}`)
+    }
+    console.log('')
+    printTable([
+      ['page', 'perf (runs)', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'JS gzip', 'admin code', 'img w/o sizes', 'img preload', 'remote fonts'],
+      ...rows,
+    ])
+    console.log('Aims (issue 15): performance ≥ 95 (98), accessibility 100, best practices ≥ 95, SEO 100, JS ≤ 170 KB gzip, no admin code.')
+    fs.mkdirSync(path.dirname(REPORTS), { recursive: true })
+    fs.writeFileSync(path.join(path.dirname(REPORTS), 'summary.json'), JSON.stringify({ base, runs: RUNS, rows }, null, 2))
+  } finally {
+    await server?.stop()
+  }
+}
+
+await main()
