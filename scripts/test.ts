@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything, on a fresh machine or clone.
  *   1. /usr/bin/chromium (apt-get install chromium when missing and we are root)
- *   2. typecheck, lint, generated files up to date (scripts/check-generated.ts)
+ *   2. typecheck, lint, generated files up to date (scripts/check-generated.ts), dependency floor
+ *      (scripts/check-dependencies.ts: payload and @payloadcms/* ≥ 3.90.2 on one version, next ≥ 16.3.8)
  *   3. unit tests, 4. integration tests (SQLite; set TEST_DATABASE_URL=postgres://… for Postgres)
  *   5. e2e: a fresh database in tmp/e2e (migrated, seeded), a production build in .next-e2e,
  *      `next start` on 127.0.0.1 and a free port, Playwright against it; the server is always stopped.
@@ -10,7 +11,7 @@
  * Every step runs even when an earlier one failed (e2e needs its build); exits non-zero on any failure.
  *
  *   npm test -- --skip=e2e,lint     leave steps out (chromium, static, unit, integration, e2e, start; or
- *                                   typecheck, lint, generated)
+ *                                   typecheck, lint, generated, dependencies)
  *
  * Environment given to the e2e specs (tests/e2e/*.spec.ts):
  *   E2E_BASE_URL                               the server under test
@@ -168,6 +169,7 @@ if (!skip.has('static')) {
   await step('typecheck', async () => ({ ok: (await exec(npmBin('tsc'), ['--noEmit'])) === 0 }))
   await step('lint', async () => ({ ok: (await exec(npmBin('eslint'), ['.'])) === 0 }))
   await step('generated', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-generated.ts'])) === 0 }))
+  await step('dependencies', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-dependencies.ts'])) === 0 }))
 }
 await step('unit', () => vitest('unit'))
 await step('integration', () => vitest('integration'))
