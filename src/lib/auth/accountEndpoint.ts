@@ -44,13 +44,13 @@ export async function accountEndpoint<Schema extends z.ZodTypeAny>(
   if (!isSameOriginRequest(request.headers)) {
     return Response.json({ error: 'This request came from another site and was refused.' }, { status: 403 })
   }
-  const limited = rateLimited(options.limiters.ip, request)
+  const limited = await rateLimited(options.limiters.ip, request)
   if (limited) return limited
   const parsed = options.schema.safeParse(await readJsonBody(request))
   if (!parsed.success) return toResponse(validationError(parsed.error))
   const email = (parsed.data as { email?: unknown } | undefined)?.email
   if (options.limiters.email && typeof email === 'string') {
-    const limitedEmail = rateLimitedKey(options.limiters.email, email)
+    const limitedEmail = await rateLimitedKey(options.limiters.email, email)
     if (limitedEmail) return limitedEmail
   }
   const payload = await getPayloadClient()

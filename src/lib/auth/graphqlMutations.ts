@@ -39,10 +39,9 @@ async function enforceLimit(name: keyof AccountRateLimits, context: Context, ema
     import('../ratelimit'),
   ])
   const limiters = accountRateLimits[name]
-  const limited =
-    email === undefined
-      ? rateLimitedKey(limiters.ip, clientKey(context.req.headers))
-      : rateLimitedKey(limiters.email, email)
+  const limited = await (email === undefined
+    ? rateLimitedKey(limiters.ip, clientKey(context.req.headers))
+    : rateLimitedKey(limiters.email, email))
   if (!limited) return
   const body = (await limited.json()) as Record<string, unknown>
   throw refusal({ status: limited.status, body: { ...body, retryAfter: Number(limited.headers.get('Retry-After')) } })

@@ -8,7 +8,7 @@ const limiter = namedLimiter('MAILING_LIST_RATE_LIMIT_PER_MINUTE', 10)
 
 /** The built-in mailing-list sign-up (the default list's form): stores the address for staff to export. */
 export async function POST(request: Request) {
-  const limited = rateLimited(limiter, request)
+  const limited = await rateLimited(limiter, request)
   if (limited) return limited
   const payload = await getPayloadClient()
   try {

@@ -8,7 +8,7 @@ const limiter = namedLimiter('SEND_RATE_LIMIT_PER_MINUTE', 30)
 
 /** SPEC §7 book-donation form: stored first, then confirmed by email (retried later if mail is down). */
 export async function POST(request: Request) {
-  const limited = rateLimited(limiter, request)
+  const limited = await rateLimited(limiter, request)
   if (limited) return limited
   const payload = await getPayloadClient()
   try {

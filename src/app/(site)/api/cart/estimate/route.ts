@@ -11,7 +11,7 @@ const limiter = namedLimiter('CART_RATE_LIMIT_PER_MINUTE', 240)
  * the cart with shipping methods, tax and total computed on the server (prices in the request are ignored).
  */
 export async function POST(request: Request) {
-  const limited = rateLimited(limiter, request)
+  const limited = await rateLimited(limiter, request)
   if (limited) return limited
   return handleCartCall('estimate', async (payload) => {
     const input = parseWith(checkoutInputSchema, await readParams(request))

@@ -12,7 +12,7 @@ const limiter = namedLimiter('CHECKOUT_RATE_LIMIT_PER_MINUTE', 30)
  * checkout) url. The browser is remembered as the buyer of this order number for the order page.
  */
 export async function POST(request: Request) {
-  const limited = rateLimited(limiter, request)
+  const limited = await rateLimited(limiter, request)
   if (limited) return limited
   return handleCartCall('pay', async (payload) => {
     const input = parseWith(checkoutInputSchema, await readParams(request))

@@ -9,7 +9,7 @@ const limiter = namedLimiter('CART_RATE_LIMIT_PER_MINUTE', 240)
 
 /** SPEC §7 update-cart: lines by line id or purchasable, shipping method, address parts, email, note. */
 export async function POST(request: Request) {
-  const limited = rateLimited(limiter, request)
+  const limited = await rateLimited(limiter, request)
   if (limited) return limited
   return handleCartCall('update-cart', async (payload) => {
     const input = parseWith(updateCartSchema, await readParams(request))

@@ -8,7 +8,7 @@ const limiter = namedLimiter('DONATION_RATE_LIMIT_PER_MINUTE', 60)
 
 /** SPEC §7: { amount, interval, currency, mode } → { url } of the hosted (or local test) checkout. */
 export async function POST(request: Request) {
-  const limited = rateLimited(limiter, request)
+  const limited = await rateLimited(limiter, request)
   if (limited) return limited
   const payload = await getPayloadClient()
   try {
