@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs'
 
+import { checkInstances } from '../src/lib/config/instances'
 import { getSecrets } from '../src/lib/config/secrets'
 import { ensureBuild } from './lib/ensureBuild'
 import { migrateDatabase } from './lib/migrateDatabase'
@@ -12,6 +13,12 @@ import { LOGINS_FILE, printLogins } from './lib/seedState'
 Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
+// Before touching the database: a multi-instance setup without shared state must not start at all.
+const instances = checkInstances(process.env)
+if (!instances.ok) {
+  console.error(instances.message)
+  process.exit(1)
+}
 getSecrets()
 console.log('▸ Applying database migrations…')
 const { isEmpty } = await migrateDatabase()
