@@ -8,7 +8,7 @@
  *    with a srcset but no `sizes`, the preloaded (LCP) image, fonts loaded from another host.
  * The pages are the issue's seven (/, /library-program, a book page, /press, a search, /support, /cart); --all
  * adds every other public page. Without --base it seeds, builds and serves its own production instance
- * (tmp/audit-pages, build folder .next-audit). Figures only: nothing here fails on a score.
+ * (tmp/audit/instance, build folder .next-audit). Figures only: nothing here fails on a score.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,7 +28,7 @@ const { values } = parseArgs({
   },
 })
 const RUNS = Math.max(1, Number(values.runs) || 3)
-const REPORTS = path.resolve('tmp/audit-pages/reports')
+const REPORTS = path.resolve('tmp/audit/lighthouse')
 
 const ISSUE_PAGES = ['/', '/library-program', '{book}', '/press', '/search?search=color', '/support', '/cart']
 const OTHER_PAGES = [
@@ -89,7 +89,7 @@ function medianRun(runs: LighthouseScores[]): LighthouseScores {
 
 async function serve(): Promise<{ base: string; server?: RunningServer }> {
   if (values.base) return { base: values.base.replace(/\/$/, '') }
-  const instance = await prepareInstance({ dir: 'tmp/audit-pages/instance', distDir: '.next-audit' })
+  const instance = await prepareInstance({ dir: 'tmp/audit/instance', distDir: '.next-audit' })
   await ensureInstanceBuild(instance)
   const server = await startServer(instance, { quiet: true })
   return { base: server.url, server }

@@ -166,7 +166,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> }
+/** `pid` leads the server's process group (the soak audit samples the group's memory). */
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> }
 
 /** Starts `next start` for the instance and resolves once it answers; stop() ends its whole process group. */
 export async function startServer(
@@ -195,7 +196,7 @@ export async function startServer(
     if (exited) throw new Error(`next start exited before answering on ${url}`)
     try {
       const response = await fetch(readyUrl, { signal: AbortSignal.timeout(10_000) })
-      if (response.status < 500) return { url, stop }
+      if (response.status < 500) return { url, pid: child.pid!, stop }
     } catch {
       // Not listening yet.
     }

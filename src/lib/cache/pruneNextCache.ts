@@ -50,6 +50,11 @@ function cachedData(distDir: string): Entry[] {
     })
 }
 
+/** How many cached view pages and data entries the build folder holds now (the soak test reports them). */
+export function nextCacheEntries(distDir: string): { pages: number; data: number } {
+  return { pages: cachedViewPages(distDir).length, data: cachedData(distDir).length }
+}
+
 /** Deletes the oldest cached view pages and data entries beyond the limits; returns how many entries went. */
 export function pruneNextCache(
   distDir: string,

@@ -1,0 +1,191 @@
+/**
+ * `npm run audit:soak [-- --minutes 10] [--connections 20] [--warmup 60] [--base URL --pid PID]`
+ *
+ * Issue 15's soak: mixed traffic (browse pages and books, search, catalogue filters, a press cart, a library
+ * order) for --minutes at --connections, against a production server it starts (tmp/audit/instance, build
+ * .next-audit; the login and cart rate limits raised so the run measures the site, not 429s). Prints errors
+ * (5xx and failed requests) per kind, the server's memory (RSS of its process group) after --warmup seconds
+ * and at the end, and the page cache's entries against their bounds (src/lib/cache/pruneNextCache.ts).
+ * Bounded by time. Figures only: nothing here fails on a number.
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+
+import { MAX_CACHED_DATA_ENTRIES, MAX_CACHED_VIEW_PAGES, nextCacheEntries } from '../../src/lib/cache/pruneNextCache'
+import { adminAuth, createBook, createLibraryAccounts, RAISED_RATE_LIMITS } from '../bench/libraryAccounts'
+import { type BenchRequest, send } from '../bench/load'
+import { percentile } from '../bench/percentile'
+import { printTable } from '../bench/table'
+import { ensureInstanceBuild, prepareInstance, startServer } from '../lib/productionServer'
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '60' },
+  },
+})
+const MINUTES = Number(values.minutes)
+const CONNECTIONS = Number(values.connections)
+const WARMUP_SECONDS = Number(values.warmup)
+const DIST_DIR = '.next-audit'
+
+/** Resident memory of every process in the group `pgid` leads (next start and the server it runs), in MB. */
+function groupRssMb(pgid: number): number {
+  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' })
+  return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024
+}
+
+type Kind = 'browse' | 'search' | 'catalogue' | 'press cart' | 'library order'
+/** Share of rounds per kind of visit, out of 100. */
+const MIX: [Kind, number][] = [
+  ['browse', 45],
+  ['search', 20],
+  ['catalogue', 15],
+  ['press cart', 12],
+  ['library order', 8],
+]
+
+class Tally {
+  latencies: number[] = []
+  serverErrors = 0
+  failures = 0
+  other4xx = 0
+}
+
+const pick = <T>(items: T[], random: () => number) => items[Math.floor(random() * items.length)]!
+
+/** A small seeded generator: one run's sequence of visits can be repeated. */
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+async function links(base: string, page: string, pattern: RegExp): Promise<string[]> {
+  const html = await (await fetch(base + page)).text()
+  return [...new Set([...html.matchAll(pattern)].map((match) => match[1]!.replaceAll('&amp;', '&')))]
+}
+
+async function main() {
+  const instance = await prepareInstance({ dir: 'tmp/audit/instance', distDir: DIST_DIR })
+  instance.env = { ...instance.env, ...RAISED_RATE_LIMITS }
+  await ensureInstanceBuild(instance)
+  const server = await startServer(instance, { quiet: true })
+  const base = server.url
+  try {
+    const admin = instance.logins!.admin
+    const auth = await adminAuth(base, admin)
+    const accounts = await createLibraryAccounts(base, auth, Math.min(CONNECTIONS, 20))
+    const libraryBook = await createBook(base, auth, 10_000_000, 'Soak book')
+    const pages = ['/', '/press', '/library-program', '/news', '/editions', '/about', '/support', '/resources/guides', '/testimonials']
+    const books = [
+      ...(await links(base, '/press', /href="(\/press\/[a-z0-9-]+)"/g)).filter((href) => href !== '/press/about'),
+      ...(await links(base, '/library-program', /href="(\/library-program\/[a-z0-9-]+)"/g)).filter(
+        (href) => !['/library-program/about', '/library-program/map', '/library-program/poulin', '/library-program/how-to-participate', '/library-program/account'].includes(href),
+      ),
+    ]
+    const filters = await links(base, '/library-program', /href="(\/library-program\?[^"]+)"/g)
+    const pressSkus = (
+      (await send(base, { method: 'GET', path: '/api/books?limit=20&depth=0&where[productTypeHandle][equals]=press' })).json as {
+        docs: { variants?: { sku?: string; stock?: number }[] }[]
+      }
+    ).docs.flatMap((book) => (book.variants ?? []).filter((v) => v.sku && (v.stock ?? 0) > 0).map((v) => v.sku!))
+    const words = ['color', 'art', 'book', 'paper', 'print', 'photo', 'drawing', 'colr', 'boo', 'paint', 'zine', 'water color']
+    console.log(`▸ Soak: ${MINUTES} min, ${CONNECTIONS} connections; ${books.length} books, ${filters.length} filter links, ${pressSkus.length} press copies`)
+
+    const tallies = new Map(MIX.map(([kind]) => [kind, new Tally()]))
+    const time = async (kind: Kind, request: BenchRequest) => {
+      const tally = tallies.get(kind)!
+      const started = performance.now()
+      try {
+        const answer = await send(base, request)
+        tally.latencies.push(performance.now() - started)
+        if (answer.status >= 500) tally.serverErrors++
+        else if (answer.status >= 400) tally.other4xx++
+        return answer
+      } catch {
+        tally.failures++
+        return null
+      }
+    }
+    const visit = async (worker: number, random: () => number) => {
+      let roll = random() * 100
+      const kind = MIX.find(([, share]) => (roll -= share) < 0)?.[0] ?? 'browse'
+      const get = (pagePath: string) => time(kind, { method: 'GET', path: pagePath })
+      switch (kind) {
+        case 'browse':
+          return get(random() < 0.5 || books.length === 0 ? pick(pages, random) : pick(books, random))
+        case 'search':
+          return get(`/search?search=${encodeURIComponent(pick(words, random))}${random() < 0.3 ? `&page=2` : ''}`)
+        case 'catalogue':
+          return get(filters.length ? pick(filters, random) : '/library-program?stock=in')
+        case 'press cart': {
+          if (pressSkus.length === 0) return get('/cart')
+          const added = await time(kind, { method: 'POST', path: '/api/cart/update-cart', body: { purchasableId: pick(pressSkus, random), qty: 1 } })
+          const cookie = added?.setCookie.map((header) => header.split(';')[0]).join('; ')
+          return time(kind, { method: 'GET', path: '/api/cart/get-cart', headers: cookie ? { cookie } : {} })
+        }
+        case 'library order': {
+          const { cookie } = accounts[worker % accounts.length]!
+          await time(kind, { method: 'POST', path: '/api/cart/update-cart', headers: { cookie }, body: { purchasableId: libraryBook.sku, qty: 1 } })
+          return time(kind, { method: 'POST', path: '/api/cart/complete', headers: { cookie }, body: {} })
+        }
+      }
+    }
+
+    const started = performance.now()
+    const deadline = started + MINUTES * 60_000
+    const memory: { second: number; rssMb: number }[] = []
+    const sampler = setInterval(() => memory.push({ second: (performance.now() - started) / 1000, rssMb: groupRssMb(server.pid) }), 5000)
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, worker) => {
+        const random = mulberry32(1000 + worker)
+        while (performance.now() < deadline) await visit(worker, random)
+      }),
+    )
+    clearInterval(sampler)
+    const seconds = (performance.now() - started) / 1000
+
+    const rows = [['kind', 'requests', 'req/s', 'p50 ms', 'p95 ms', '5xx', 'failed', 'other 4xx']]
+    for (const [kind, tally] of tallies) {
+      const sorted = [...tally.latencies].sort((a, b) => a - b)
+      rows.push([
+        kind,
+        String(sorted.length + tally.failures),
+        ((sorted.length + tally.failures) / seconds).toFixed(1),
+        percentile(sorted, 50).toFixed(0),
+        percentile(sorted, 95).toFixed(0),
+        String(tally.serverErrors),
+        String(tally.failures),
+        String(tally.other4xx),
+      ])
+    }
+    console.log('')
+    printTable(rows)
+    const afterWarmup = memory.find((sample) => sample.second >= WARMUP_SECONDS) ?? memory[0]
+    const last = memory.at(-1)
+    const peak = Math.max(...memory.map((sample) => sample.rssMb))
+    if (afterWarmup && last) {
+      const growth = ((last.rssMb - afterWarmup.rssMb) / afterWarmup.rssMb) * 100
+      console.log(
+        `\nMemory (RSS of the server): ${afterWarmup.rssMb.toFixed(0)} MB after ${WARMUP_SECONDS} s warm-up → ${last.rssMb.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%; aim < 10%), peak ${peak.toFixed(0)} MB`,
+      )
+    }
+    const cache = nextCacheEntries(path.resolve(DIST_DIR))
+    console.log(
+      `Page cache: ${cache.pages} cached view pages (bound ${MAX_CACHED_VIEW_PAGES}), ${cache.data} data entries (bound ${MAX_CACHED_DATA_ENTRIES})`,
+    )
+    const errors = [...tallies.values()].reduce((sum, tally) => sum + tally.serverErrors + tally.failures, 0)
+    console.log(`Errors (5xx or no answer): ${errors} (aim 0)`)
+  } finally {
+    await server.stop()
+  }
+}
+
+await main()
