@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /** Kept equal to src/lib/navigation/cachedRoutes.ts (tests/unit/navigation/cachedRoutes.test.ts checks). */
@@ -26,8 +28,29 @@ const COMMERCE_REWRITES = [
   { source: '/art-order', destination: '/api/cart/order' },
 ]
 
+/**
+ * Several instances (issue 14): with REDIS_URL set, Next's cache (pages, route handlers, unstable_cache) lives in
+ * Redis, shared by all instances, and no copy is kept in each process's memory, which another instance's
+ * revalidation could not reach. Unset: Next's own file-system cache, as on a single machine.
+ */
+const REDIS_CACHE = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./src/lib/cache/redisCacheHandler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {}
+
+/**
+ * Optimised images stay in each instance's build folder (Next 16 keeps them on disk; its opt-in to route them
+ * through the cache handler would put image bytes in the page cache's Redis). With several instances they are
+ * kept 30 days instead of Next's 4 hours, so an instance re-encodes an image rarely and a CDN in front can keep
+ * it too. An upload's URL does not change content (Payload renames a filename that clashes with a stored one);
+ * only an upload deleted and uploaded again under the same name can show its old picture until the TTL ends.
+ */
+const IMAGE_CACHE_TTL = process.env.REDIS_URL ? { minimumCacheTTL: 30 * 24 * 60 * 60 } : {}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...REDIS_CACHE,
+  // One id per deployment (same for every instance of one build): clients of an older build reload on navigation.
+  ...(process.env.NEXT_DEPLOYMENT_ID ? { deploymentId: process.env.NEXT_DEPLOYMENT_ID } : {}),
   // Separate build folders let several builds (tests, benchmarks, developers) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -42,6 +65,7 @@ const nextConfig = {
     deviceSizes: [360, 480, 640, 750, 828, 1080, 1200, 1920],
     // Fixed-width slots (card covers 150–300 px, search thumbnails, logos) get a file close to their size.
     imageSizes: [48, 64, 96, 128, 160, 200, 256, 320],
+    ...IMAGE_CACHE_TTL,
   },
   // Catalogue, search and list URLs are served from their cached routes: the proxy names the route in a
   // request header and these rules rewrite to it (src/lib/navigation/cachedRoutes.ts says why).

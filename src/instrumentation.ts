@@ -1,9 +1,22 @@
-/** Runs once when a server process starts (Next's instrumentation hook). */
+/** Runs once when a server process starts (Next's instrumentation hook), before it serves a request. */
 export async function register() {
-  // The import sits inside the runtime test (not after an early return) so webpack drops it from the
+  // The imports sit inside the runtime test (not after an early return) so webpack drops them from the
   // edge build, where node:fs cannot be bundled (`next dev --webpack` failed on every page otherwise).
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { startCachePruning } = await import('./lib/cache/pruneNextCache')
-    startCachePruning()
+    const { checkInstances } = await import('./lib/config/instances')
+    const instances = checkInstances(process.env)
+    if (!instances.ok) {
+      // Exiting (not throwing) so `next start` stops with this message instead of serving stale pages.
+      console.error(`\n${instances.message}\n`)
+      process.exit(1)
+    }
+    if (process.env.REDIS_URL) {
+      const { ensureKeyspaceEvents } = await import('./lib/cache/redisKeyspace')
+      await ensureKeyspaceEvents(process.env.REDIS_URL)
+    } else {
+      // Only the file-system cache grows in the build folder; Redis is bounded by its maxmemory and an LRU policy.
+      const { startCachePruning } = await import('./lib/cache/pruneNextCache')
+      startCachePruning()
+    }
   }
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import type { RedisClient } from '../redis/client'
+import { clientStarted, type RedisClient } from '../redis/client'
 import type { RateLimitOptions, RateLimitResult } from './tokenBucket'
 
 /**
@@ -73,6 +73,7 @@ export function createRedisRateLimiter({
   return {
     async take(key: string): Promise<RateLimitResult> {
       try {
+        await clientStarted(client)
         const reply = await withTimeout(runBucket(client, `art:ratelimit:${name}:${key}`, options), REDIS_TIMEOUT_MS)
         const [allowed, retryAfterSeconds] = reply as [number, number]
         return { allowed: allowed === 1, retryAfterSeconds }

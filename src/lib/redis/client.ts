@@ -21,10 +21,26 @@ export function createRedisClient(url: string, logPrefix = '[redis]'): RedisClie
     lastWarning = Date.now()
     console.warn(`${logPrefix} ${error.message || String(error)}`)
   })
-  client.connect().catch(() => {
-    // Reported by the 'error' listener; the client goes on reconnecting.
-  })
+  const connected = client.connect().then(
+    () => undefined,
+    () => undefined, // reported by the 'error' listener; the client goes on reconnecting
+  )
+  const grace = new Promise<void>((resolve) => setTimeout(resolve, STARTUP_GRACE_MS).unref())
+  startups.set(client, Promise.race([connected, grace]))
   return client
+}
+
+/** How long the first commands of a new client wait for its first connection (once, counted from its creation). */
+const STARTUP_GRACE_MS = 1_000
+const startups = new WeakMap<RedisClient, Promise<void>>()
+
+/**
+ * Resolves once the client's first connection is made or its startup grace has passed: without the offline
+ * queue, a command sent in the first milliseconds of a process would otherwise fail before Redis could answer.
+ * Later calls, even during an outage, resolve at once.
+ */
+export function clientStarted(client: RedisClient): Promise<void> {
+  return startups.get(client) ?? Promise.resolve()
 }
 
 const SHARED = Symbol.for('art.redis.shared')
