@@ -1,0 +1,42 @@
+/**
+ * A throwaway PostgreSQL server for the cluster: Debian's postgresql (installed when missing and root), a new
+ * data folder, 127.0.0.1 only, trust authentication, fsync off (the data is thrown away). As .ci/run does.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { run } from '../run'
+import { asUser, ensureDebianPackage, isRoot } from './debianPackage'
+
+export type PostgresServer = { url: string; stop: () => Promise<void> }
+
+/** The newest installed server's bin folder (/usr/lib/postgresql/<version>/bin), if any. */
+function postgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql'
+  if (!fs.existsSync(root)) return undefined
+  const versions = fs
+    .readdirSync(root)
+    .filter((version) => fs.existsSync(path.join(root, version, 'bin/initdb')))
+    .sort((a, b) => Number(a) - Number(b))
+  return versions.length ? path.join(root, versions.at(-1)!, 'bin') : undefined
+}
+
+export async function startPostgres(options: { dir: string; port: number }): Promise<PostgresServer> {
+  await ensureDebianPackage('postgresql', () => postgresBin() !== undefined)
+  const bin = postgresBin()!
+  const dir = path.resolve(options.dir)
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  if (isRoot()) await run('chown', ['postgres:postgres', dir])
+  const pg = (tool: string, args: string[]) => run(...asUser('postgres', path.join(bin, tool), args), { stdio: 'ignore' })
+  await pg('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8'])
+  const settings = `-h 127.0.0.1 -p ${options.port} -k ${dir} -c fsync=off -c max_connections=200`
+  await pg('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-o', settings, 'start'])
+  return {
+    url: `postgres://postgres@127.0.0.1:${options.port}/postgres`,
+    stop: async () => {
+      await pg('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']).catch(() => undefined)
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
