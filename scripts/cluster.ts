@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 
 import { z } from 'zod'
 
-import { type Cluster, startCluster } from './lib/cluster'
+import { type Cluster, startCluster, stopEverything } from './lib/cluster'
 
 const { values } = parseArgs({
   options: { instances: { type: 'string', default: '2' }, port: { type: 'string', default: '3000' } },
@@ -28,7 +28,8 @@ async function shutdown(code: number) {
   if (stopping) return
   stopping = true
   console.log('\n▸ Stopping the cluster…')
-  await cluster?.stop()
+  // Also what has started so far when Ctrl-C comes while the cluster is starting.
+  await stopEverything()
   process.exit(code)
 }
 process.on('SIGINT', () => void shutdown(130))

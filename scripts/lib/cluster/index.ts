@@ -74,12 +74,22 @@ function sharedSecrets(dir: string): Record<string, string> {
   }
 }
 
+/** Every stopper of what is running, so a Ctrl-C in the middle of starting stops what has started so far. */
+const running = new Set<() => Promise<void>>()
+
+/** Stops everything this process started through this module and has not stopped yet (last started first). */
+export async function stopEverything(): Promise<void> {
+  for (const stop of [...running].reverse()) await stop()
+}
+
 /** Runs `work`, stopping what it registered in `stops` (last first) if it fails; returns the stopper. */
 async function stoppable<T>(work: (stops: (() => Promise<void>)[]) => Promise<T>): Promise<T & { stop: () => Promise<void> }> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
+    running.delete(stop)
     for (const stopOne of stops.splice(0).reverse()) await stopOne().catch((error: unknown) => console.error(error))
   }
+  running.add(stop)
   try {
     return { ...(await work(stops)), stop }
   } catch (error) {
