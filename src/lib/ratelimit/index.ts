@@ -14,9 +14,19 @@ export type Limiter = { take(key: string): Promise<RateLimitResult> }
 export function namedLimiter(envName: string, defaultPerMinute: number): Limiter {
   const options = perMinuteFromEnv(process.env[envName], defaultPerMinute)
   const memory = createRateLimiter(options)
-  const client = sharedRedisClient()
-  if (client) return createRedisRateLimiter({ client, name: envName, options, fallback: memory })
-  return { take: async (key) => memory.take(key) }
+  let limiter: Limiter | undefined
+  // Chosen on first use, not when a route module loads: `next build` loads every route and must not connect.
+  return {
+    take(key) {
+      if (!limiter) {
+        const client = sharedRedisClient()
+        limiter = client
+          ? createRedisRateLimiter({ client, name: envName, options, fallback: memory })
+          : { take: async (k) => memory.take(k) }
+      }
+      return limiter.take(key)
+    },
+  }
 }
 
 /** A 429 response when this client is over its limit, else null. */
