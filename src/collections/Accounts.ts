@@ -7,6 +7,7 @@ import { staffField } from '../access/staffField'
 import { staffOrSelf } from '../access/staffOrSelf'
 import { resetEmail, verificationEmail } from '../lib/auth/accountEmails'
 import { jwtCookieStrategy } from '../lib/auth/jwtCookieStrategy'
+import { secureCookies } from '../lib/security/cookies'
 
 /** Failed logins before an account is locked, and for how long (ASVS V6.3: throttle guessing). */
 export const ACCOUNT_MAX_LOGIN_ATTEMPTS = 5
@@ -41,7 +42,7 @@ export const Accounts: CollectionConfig = {
     lockTime: ACCOUNT_LOCK_MS,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && !/^http:\/\//.test(process.env.SERVER_URL ?? ''),
+      secure: secureCookies(),
     },
     verify: {
       generateEmailSubject: () => verificationEmail.subject,

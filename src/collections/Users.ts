@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { STAFF_ROLES } from '../access/roles'
+import { secureCookies } from '../lib/security/cookies'
 
 /** The organisation's staff. Library accounts are a separate collection (Accounts). */
 export const Users: CollectionConfig = {
@@ -14,7 +15,13 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'roles'],
     description: 'People who work in this admin. Admins manage everything; editors write content; fulfilment handles orders.',
   },
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // Payload's default is never Secure: the staff session would travel over plain http if ever offered.
+    cookies: { sameSite: 'Lax', secure: secureCookies() },
+  },
   access: {
     admin: ({ req }) => req.user?.collection === 'users',
     read: adminOrSelf,
