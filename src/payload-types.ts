@@ -178,6 +178,7 @@ export interface Config {
       sendBookDonationEmail: TaskSendBookDonationEmail;
       sendOrderShippedEmail: TaskSendOrderShippedEmail;
       sendOrderPlacedEmail: TaskSendOrderPlacedEmail;
+      sendEmailMessage: TaskSendEmailMessage;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1241,7 +1242,12 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendBookDonationEmail' | 'sendOrderShippedEmail' | 'sendOrderPlacedEmail' | 'schedulePublish';
+          | 'inline'
+          | 'sendBookDonationEmail'
+          | 'sendOrderShippedEmail'
+          | 'sendOrderPlacedEmail'
+          | 'sendEmailMessage'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1275,7 +1281,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendBookDonationEmail' | 'sendOrderShippedEmail' | 'sendOrderPlacedEmail' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'sendBookDonationEmail'
+        | 'sendOrderShippedEmail'
+        | 'sendOrderPlacedEmail'
+        | 'sendEmailMessage'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3348,6 +3362,26 @@ export interface TaskSendOrderPlacedEmail {
   input: {
     orderId: string;
     kind: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmailMessage".
+ */
+export interface TaskSendEmailMessage {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     sent?: boolean | null;

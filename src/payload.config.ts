@@ -11,6 +11,7 @@ import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
 import { accountGraphQLMutations, accountGraphQLQueries } from './lib/auth/graphqlMutations'
 import { siteEmailAdapter } from './lib/email/payloadAdapter'
+import { sendEmailMessageTask } from './lib/email/retry'
 import { sendOrderPlacedEmailTask } from './lib/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/orders/shippedEmail'
 
@@ -41,7 +42,7 @@ export default buildConfig({
   sharp,
   email: siteEmailAdapter,
   jobs: {
-    tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask, sendOrderPlacedEmailTask],
+    tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask, sendOrderPlacedEmailTask, sendEmailMessageTask],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { sendEmail } from '../email'
+import { sendOrQueue } from '../email/retry'
 import type { AccountResult } from './accountEndpoint'
 import { verificationEmail } from './accountEmails'
 
@@ -39,14 +39,12 @@ export async function sendVerificationLink(payload: Payload, email: string): Pro
     _verificationToken?: string | null
   } | null
   if (row && !row._verified && row._verificationToken) {
-    await sendEmail(
-      {
-        to: [row.email],
-        subject: verificationEmail.subject,
-        html: verificationEmail.html(row._verificationToken, row),
-      },
-      { payload },
-    )
+    // The mail service being down must not fail the registration: the link is retried until it is sent.
+    await sendOrQueue(payload, {
+      to: [row.email],
+      subject: verificationEmail.subject,
+      html: verificationEmail.html(row._verificationToken, row),
+    })
   }
 }
 

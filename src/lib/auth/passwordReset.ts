@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { sendEmail } from '../email'
+import { sendOrQueue } from '../email/retry'
 import type { AccountResult } from './accountEndpoint'
 import { resetEmail } from './accountEmails'
 
@@ -31,10 +31,11 @@ export async function requestPasswordReset(payload: Payload, email: string): Pro
         ).docs
       : []
     if (token && account)
-      await sendEmail(
-        { to: [account.email], subject: resetEmail.subject, html: resetEmail.html(token, account.id, account) },
-        { payload },
-      )
+      await sendOrQueue(payload, {
+        to: [account.email],
+        subject: resetEmail.subject,
+        html: resetEmail.html(token, account.id, account),
+      })
   } catch (error) {
     // The same answer whatever happened: a failure must not tell known addresses from unknown ones.
     payload.logger.warn({ err: error }, 'Password reset email not sent')

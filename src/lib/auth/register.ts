@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 
 import type { Payload } from 'payload'
 
-import { sendEmail } from '../email'
+import { sendOrQueue } from '../email/retry'
 import type { AccountResult } from './accountEndpoint'
 import { alreadyRegisteredEmail } from './accountEmails'
 import { sendVerificationLink } from './emailVerification'
@@ -42,10 +42,12 @@ export async function registerAccount(payload: Payload, data: Registration): Pro
   const owner = existing.docs[0]
   if (owner) {
     await pbkdf2(fields.password, crypto.randomBytes(32), ACCOUNT_HASH_ITERATIONS, ACCOUNT_HASH_KEY_LENGTH, 'sha256')
-    await sendEmail(
-      { to: [owner.email], subject: alreadyRegisteredEmail.subject, html: alreadyRegisteredEmail.html(owner) },
-      { payload },
-    )
+    // Queued when mail is down, like a new account's link, so both answers stay the same.
+    await sendOrQueue(payload, {
+      to: [owner.email],
+      subject: alreadyRegisteredEmail.subject,
+      html: alreadyRegisteredEmail.html(owner),
+    })
   } else {
     // Access as the public: the staff-only fields (verification) cannot be set here.
     await payload.create({

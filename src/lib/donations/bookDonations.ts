@@ -10,7 +10,6 @@ import { describeZodError } from './checkoutRequestSchema'
 
 export const BOOK_DONATION_EMAIL_TASK = 'sendBookDonationEmail'
 export const EMAIL_QUEUE = 'email'
-export const MAX_EMAIL_ATTEMPTS = 6
 
 type Env = Record<string, string | undefined>
 

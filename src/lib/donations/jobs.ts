@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { attemptBookDonationEmail, BOOK_DONATION_EMAIL_TASK, EMAIL_QUEUE, MAX_EMAIL_ATTEMPTS } from './bookDonations'
+import { EMAIL_RETRIES } from '../email/retry'
+import { attemptBookDonationEmail, BOOK_DONATION_EMAIL_TASK, EMAIL_QUEUE } from './bookDonations'
 
 /** Retries a book-donation confirmation that could not be sent; Payload's queue backs off between tries. */
 export const sendBookDonationEmailTask: TaskConfig<{ input: { requestId: string }; output: { sent: boolean } }> = {
@@ -8,7 +9,7 @@ export const sendBookDonationEmailTask: TaskConfig<{ input: { requestId: string 
   label: 'Send book donation confirmation',
   inputSchema: [{ name: 'requestId', type: 'text', required: true }],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  retries: { attempts: MAX_EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: 30_000 } },
+  retries: EMAIL_RETRIES,
   handler: async ({ input, req }) => {
     const sent = await attemptBookDonationEmail(req.payload, input.requestId)
     if (!sent) throw new Error(`Book donation ${input.requestId}: email not sent yet`)

@@ -1,7 +1,7 @@
 import type { PayloadEmailAdapter, SendEmailOptions } from 'payload'
 
 import { escapeHtml } from './html'
-import { sendEmail } from './index'
+import { sendOrQueue } from './retry'
 import { defaultFromAddress, defaultFromName } from './types'
 
 const addressList = (value: SendEmailOptions['to']): string[] => {
@@ -30,7 +30,7 @@ export async function settlePayloadEmails(): Promise<void> {
  * a write of its own; on SQLite that write queues behind the open transaction's write lock, which
  * is only released after this call returns. So the adapter hands the message on without waiting
  * for it: the delivery starts now and the outbox record lands once Payload has committed.
- * A failed delivery is logged rather than failing the user's request.
+ * A failed delivery does not fail the user's request: the message is queued and retried (sendOrQueue).
  */
 export const siteEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
   name: 'art-site-email',
@@ -38,18 +38,15 @@ export const siteEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
   defaultFromName: defaultFromName(),
   sendEmail: async (message) => {
     const text = asString(message.text)
-    const delivery = sendEmail(
-      {
-        to: addressList(message.to),
-        subject: message.subject ?? '',
-        html: asString(message.html) ?? (text ? `<pre>${escapeHtml(text)}</pre>` : ''),
-        text,
-        from: fromOf(message.from),
-        replyTo: typeof message.replyTo === 'string' ? message.replyTo : undefined,
-      },
-      { payload },
-    )
-      .catch((error: unknown) => payload.logger.error({ err: error }, `[email] "${message.subject}" was not sent`))
+    const delivery = sendOrQueue(payload, {
+      to: addressList(message.to),
+      subject: message.subject ?? '',
+      html: asString(message.html) ?? (text ? `<pre>${escapeHtml(text)}</pre>` : ''),
+      text,
+      from: fromOf(message.from),
+      replyTo: typeof message.replyTo === 'string' ? message.replyTo : undefined,
+    })
+      .catch((error: unknown) => payload.logger.error({ err: error }, `[email] "${message.subject}" was neither sent nor queued`))
       .finally(() => inFlight.delete(delivery))
     inFlight.add(delivery)
     return { queued: true }

@@ -1,8 +1,9 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { EMAIL_QUEUE, MAX_EMAIL_ATTEMPTS } from '../donations/bookDonations'
+import { EMAIL_QUEUE } from '../donations/bookDonations'
 import { orgInboxEmail, sendEmail, type EmailMessage } from '../email'
 import { escapeHtml } from '../email/html'
+import { EMAIL_RETRIES } from '../email/retry'
 import { serverUrl } from '../payments/mode'
 import type { Account, Order } from '../../payload-types'
 
@@ -114,7 +115,7 @@ export const sendOrderPlacedEmailTask: TaskConfig<{
     { name: 'kind', type: 'text', required: true },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  retries: { attempts: MAX_EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: 30_000 } },
+  retries: EMAIL_RETRIES,
   handler: async ({ input, req }) => {
     await sendPlacedEmail(req.payload, input.orderId, input.kind === 'notification' ? 'notification' : 'confirmation')
     return { output: { sent: true } }

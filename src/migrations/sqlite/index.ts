@@ -1,9 +1,9 @@
-import * as migration_20261123_234109_initial from './20261123_234109_initial';
+import * as migration_20261124_025715_initial from './20261124_025715_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_234109_initial.up,
-    down: migration_20261123_234109_initial.down,
-    name: '20261123_234109_initial'
+    up: migration_20261124_025715_initial.up,
+    down: migration_20261124_025715_initial.down,
+    name: '20261124_025715_initial'
   },
 ];
