@@ -8,9 +8,11 @@
  *      `next start` on 127.0.0.1 and a free port, Playwright against it; the server is always stopped.
  *   6. start: the README's `npm start` on an empty folder (tmp/start-check, build in .next-start): it seeds,
  *      builds, prints an admin login that works and serves; a second start neither seeds nor builds again.
+ *   7. cluster: two instances behind nginx on PostgreSQL and Redis with the job runner (tmp/cluster-test, on the
+ *      e2e build when current), and tests/cluster against it (scripts/lib/cluster/testStep.ts).
  * Every step runs even when an earlier one failed (e2e needs its build); exits non-zero on any failure.
  *
- *   npm test -- --skip=e2e,lint     leave steps out (chromium, static, unit, integration, e2e, start; or
+ *   npm test -- --skip=e2e,lint     leave steps out (chromium, static, unit, integration, e2e, start, cluster; or
  *                                   typecheck, lint, generated, dependencies)
  *
  * Environment given to the e2e specs (tests/e2e/*.spec.ts):
@@ -28,6 +30,7 @@ import path from 'node:path'
 import { npmBin } from './lib/run'
 import { ensureInstanceBuild, prepareInstance, startServer } from './lib/productionServer'
 import { checkNpmStart } from './lib/startCheck'
+import { clusterTests } from './lib/cluster/testStep'
 
 const RESULTS = path.resolve('tmp/test-results')
 const E2E_DIR = 'tmp/e2e'
@@ -175,6 +178,7 @@ await step('unit', () => vitest('unit'))
 await step('integration', () => vitest('integration'))
 await step('e2e', e2e)
 await step('start', checkNpmStart)
+await step('cluster', () => clusterTests(RESULTS))
 
 const total = (Date.now() - started) / 1000
 console.log('\n━━ summary ━━')

@@ -24,7 +24,7 @@ export type Measurement = {
 export type LoadBounds = { connections: number; durationSeconds: number; maxRequests: number }
 
 /** One request of a load test: the status it got, or 0 when it failed (network error, timeout). */
-export type BenchRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: unknown }
+export type BenchRequest = { method: 'GET' | 'POST' | 'PATCH'; path: string; headers?: Record<string, string>; body?: unknown }
 
 export async function send(baseUrl: string, request: BenchRequest): Promise<{ status: number; json: unknown; setCookie: string[] }> {
   const response = await fetch(baseUrl + request.path, {

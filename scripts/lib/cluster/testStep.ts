@@ -1,0 +1,83 @@
+/**
+ * `npm test` step "cluster": starts a cluster (two instances, Redis, PostgreSQL, the job runner, nginx on free
+ * ports, under tmp/cluster-test) and runs the cluster tests (vitest.cluster.config.ts) against it.
+ *
+ * The build: when the e2e step's build (.next-e2e) is current for these sources, the instances run on it (same
+ * sources, so the same build; its pages were prerendered from the e2e database, seeded by the same seed, and the
+ * Redis cache renders them anew from PostgreSQL anyway). Otherwise (e.g. `--skip=e2e`) it builds .next-cluster-test,
+ * a few minutes more.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildIsCurrent } from '../buildFingerprint'
+import { freePort, instanceEnv } from '../productionServer'
+import { npmBin } from '../run'
+import { startCluster } from '.'
+
+const E2E = { dir: 'tmp/e2e', distDir: '.next-e2e' }
+const OWN_DIST = '.next-cluster-test'
+const POSTGRES_PORT = 5545
+
+/** Whether the e2e build is current, judged with the e2e instance's environment (as it was built). */
+function e2eBuildIsCurrent(): boolean {
+  const saved = { ...process.env }
+  Object.assign(process.env, instanceEnv(path.resolve(E2E.dir), E2E.distDir))
+  try {
+    return buildIsCurrent()
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+    Object.assign(process.env, saved)
+  }
+}
+
+export async function clusterTests(resultsDir: string): Promise<{ ok: boolean; counts?: { passed: number; failed: number }; note: string }> {
+  const reuse = e2eBuildIsCurrent()
+  const cluster = await startCluster({
+    dir: 'tmp/cluster-test',
+    distDir: reuse ? E2E.distDir : OWN_DIST,
+    build: !reuse,
+    instances: 2,
+    port: await freePort(),
+    postgresPort: POSTGRES_PORT,
+    // Every request through the balancer comes from 127.0.0.1: per-IP limits raised so the load test is not
+    // refused; the per-email login limit stays as it is, for the rate-limit test.
+    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', CART_RATE_LIMIT_PER_MINUTE: '100000' },
+  })
+  const report = path.join(resultsDir, 'cluster.json')
+  fs.rmSync(report, { force: true })
+  try {
+    const logins = cluster.instance.logins
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(
+        npmBin('vitest'),
+        ['run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+        {
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            CLUSTER_URL: cluster.url,
+            CLUSTER_INSTANCE_URLS: cluster.instances.map((app) => app.url).join(','),
+            CLUSTER_INSTANCE_PIDS: cluster.instances.map((app) => app.pid).join(','),
+            CLUSTER_DATABASE_URL: cluster.instance.env.DATABASE_URL,
+            CLUSTER_ADMIN_EMAIL: logins?.admin.email ?? '',
+            CLUSTER_ADMIN_PASSWORD: logins?.admin.password ?? '',
+          },
+        },
+      )
+      child.on('error', () => resolve(1))
+      child.on('exit', (exitCode) => resolve(exitCode ?? 1))
+    })
+    const json = fs.existsSync(report)
+      ? (JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number })
+      : undefined
+    return {
+      ok: code === 0,
+      counts: json && { passed: json.numPassedTests, failed: json.numFailedTests },
+      note: `${reuse ? 'on the e2e build' : `own build ${OWN_DIST}`}; logs in ${path.relative(process.cwd(), cluster.logDir)}`,
+    }
+  } finally {
+    await cluster.stop()
+  }
+}
