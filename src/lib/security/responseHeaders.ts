@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
+
+import { contentSecurityPolicy, htmlPolicy, reactRuntimeDefinitions, type PolicyTarget } from './contentSecurityPolicy'
+import { staticSecurityHeaders } from './staticHeaders'
+
+/** The site's own fixed inline scripts (the root layout's), trusted like the framework's. */
+const OWN_SCRIPTS = [SITE_TITLE_PENDING_SCRIPT]
+
+type Write = (this: http.ServerResponse, ...args: unknown[]) => boolean
+type End = (this: http.ServerResponse, ...args: unknown[]) => http.ServerResponse
+
+/** React's runtime definitions from the react-dom server build Next renders with. */
+function loadReactRuntime(): string[] {
+  // A path from the project folder the server runs in: this module is bundled into the server build, where
+  // webpack turns require.resolve and createRequire into module ids or nothing.
+  const file = path.join(process.cwd(), 'node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js')
+  return reactRuntimeDefinitions(fs.readFileSync(file, 'utf8'))
+}
+
+const targetOf = (url: string | undefined): PolicyTarget => (/^\/admin(?:[/?#]|$)/.test(url ?? '') ? 'admin' : 'site')
+
+const toBuffer = (chunk: unknown, encoding: unknown) =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : Buffer.from(chunk as Uint8Array)
+
+/**
+ * Puts the security headers on one response. An HTML page is held back until it is complete (Next sends a
+ * cached page in one piece anyway), then sent with the policy hashing its framework scripts. Next's
+ * compression replaces `res.write`/`res.end` on the response after this runs; the accessors keep this
+ * layer in front of it (it must read the HTML before it is compressed), while the writes compression
+ * itself makes, captured before its replacement, go straight to Node.
+ */
+function secureResponse(request: http.IncomingMessage, res: http.ServerResponse, reactRuntime: readonly string[]) {
+  for (const [name, value] of Object.entries(staticSecurityHeaders(process.env))) res.setHeader(name, value)
+  const target = targetOf(request.url)
+  const proto = http.ServerResponse.prototype as unknown as { write: Write; end: End; flushHeaders: () => void }
+  let inner = { write: proto.write, end: proto.end }
+  let replaced = false
+  /** undefined: nothing written yet; null: not an HTML page (sent as it comes); else the page so far. */
+  let html: Buffer[] | null | undefined
+
+  const decide = () => {
+    if (html !== undefined) return html
+    const type = String(res.getHeader('content-type') ?? '')
+    html = type.startsWith('text/html') && !res.headersSent ? [] : null
+    if (html === null && !res.headersSent && res.statusCode !== 304) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ target }))
+    }
+    return html
+  }
+
+  const write: Write = function (chunk, encoding, callback) {
+    const buffer = decide()
+    if (!buffer) return inner.write.call(this, chunk, encoding, callback)
+    buffer.push(toBuffer(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') process.nextTick(done as () => void)
+    return true
+  }
+  const end: End = function (chunk, encoding, callback) {
+    const buffer = decide()
+    if (!buffer) return inner.end.call(this, chunk, encoding, callback)
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function')
+    if (chunk != null && typeof chunk !== 'function') buffer.push(toBuffer(chunk, encoding))
+    const body = Buffer.concat(buffer)
+    html = null
+    // A 304 has no body to hash: a policy on it could replace the cached page's own in the browser.
+    if (res.statusCode !== 304) {
+      res.setHeader('Content-Security-Policy', htmlPolicy(body.toString('utf8'), target, reactRuntime, OWN_SCRIPTS))
+    }
+    return inner.end.call(this, body, done)
+  }
+  // Whoever reads write/end before anyone replaced them (compression, keeping them as its way out) gets
+  // Node's own once a replacement exists; everyone reading afterwards gets this layer in front of it.
+  const outermost = (own: (this: http.ServerResponse, ...args: unknown[]) => unknown, name: 'write' | 'end') =>
+    function (this: http.ServerResponse, ...args: unknown[]) {
+      return replaced ? (proto[name] as (this: http.ServerResponse, ...a: unknown[]) => unknown).apply(this, args) : own.apply(this, args)
+    }
+  const lower = { write: outermost(write, 'write'), end: outermost(end, 'end') }
+  for (const name of ['write', 'end'] as const) {
+    Object.defineProperty(res, name, {
+      configurable: true,
+      get: () => (replaced ? (name === 'write' ? write : end) : lower[name]),
+      set: (replacement: Write & End) => {
+        replaced = true
+        inner = { ...inner, [name]: replacement }
+      },
+    })
+  }
+  // Next flushes a streamed page's headers before its first chunk: for a page they wait for its policy.
+  res.flushHeaders = function () {
+    if (decide()) return
+    proto.flushHeaders.call(this)
+  }
+}
+
+/**
+ * Installs the security headers on every response this process serves (pages, APIs, assets, the admin):
+ * wraps the HTTP server's request event, so it covers `next start` and any server built on Node's http.
+ */
+export function installSecurityHeaders() {
+  const reactRuntime = loadReactRuntime()
+  const emit = http.Server.prototype.emit
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') secureResponse(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, reactRuntime)
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
+  } as typeof emit
+}

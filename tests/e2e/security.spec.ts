@@ -1,0 +1,197 @@
+/**
+ * Security headers and cookies (issue 15 item 3): every kind of response carries the headers; a page's
+ * Content-Security-Policy admits its own scripts only (an injected inline script is refused); the main
+ * pages and the admin run without a single CSP violation; session and cart cookies are HttpOnly, Secure
+ * (production) and SameSite.
+ */
+import { createHash } from 'node:crypto'
+
+import { expect, test, type APIResponse, type Page } from '@playwright/test'
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL
+const adminPassword = process.env.E2E_ADMIN_PASSWORD
+const libraryEmail = process.env.E2E_LIBRARY_EMAIL
+const libraryPassword = process.env.E2E_LIBRARY_PASSWORD
+
+/** A book's page, not the section's own pages (/press/about, /library-program/map…). */
+const PRESS_BOOK = /^\/press\/(?!about$)[\w-]+$/
+const LIBRARY_BOOK = /^\/library-program\/(?!about$|map$|poulin$|account$|how-to-participate$)[\w-]+$/
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(/\s+/)
+    .slice(1) ?? []
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options'], what).toBe('nosniff')
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], what).toContain('camera=()')
+  // The e2e server is a production server (NODE_ENV=production).
+  expect(headers['strict-transport-security'], what).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
+  const policy = headers['content-security-policy'] ?? ''
+  expect(directive(policy, 'frame-ancestors'), what).toEqual(["'self'"])
+  expect(directive(policy, 'object-src'), what).toEqual(["'none'"])
+  const scripts = directive(policy, 'script-src')
+  expect(scripts, what).toContain("'self'")
+  expect(scripts, what).not.toContain("'unsafe-inline'")
+  expect(scripts, what).not.toContain("'unsafe-eval'")
+  return policy
+}
+
+/** The inline scripts of a page's HTML that the browser would run. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="application\/(?:ld\+)?json"/.test(attributes))
+    .map(([, , body]) => body)
+}
+
+test.describe('security headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP behaviour: one run is enough')
+
+  test('a page, an API route, a static asset and the admin carry every header', async ({ request }) => {
+    const home = await request.get('/')
+    const policy = expectSecurityHeaders(home, '/')
+    const html = await home.text()
+    // Each of the page's own inline scripts is hashed into its policy (none would run otherwise).
+    const scripts = inlineScripts(html)
+    expect(scripts.length).toBeGreaterThan(1)
+    for (const script of scripts) expect(directive(policy, 'script-src')).toContain(hash(script))
+
+    expectSecurityHeaders(await request.get('/api/cart/countries'), 'API route')
+    expectSecurityHeaders(await request.get('/api/books?limit=1'), 'Payload REST')
+    const asset = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset).toBeDefined()
+    expectSecurityHeaders(await request.get(asset!), 'static asset')
+    expectSecurityHeaders(await request.get('/admin/login'), 'admin')
+  })
+
+  test('a cached page answered again (ISR/static) keeps a policy matching its scripts', async ({ request }) => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await request.get('/press')
+      const policy = response.headers()['content-security-policy'] ?? ''
+      for (const script of inlineScripts(await response.text())) expect(directive(policy, 'script-src')).toContain(hash(script))
+    }
+  })
+
+  test('an inline script injected into a page is refused by its policy', async ({ page }) => {
+    await page.route('**/press', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace('</main>', '<script>window.__injected = true</script></main>')
+      await route.fulfill({ response, body: html })
+    })
+    const violations = watchViolations(page)
+    await page.goto('/press')
+    await expect(page.locator('h1').first()).toBeVisible()
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined()
+    await expect.poll(() => violations.length).toBeGreaterThan(0)
+  })
+})
+
+/** Collects CSP violations (the event and the console's report of it) and page errors. */
+function watchViolations(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  page.on('pageerror', (error) => violations.push(`page error: ${error.message}`))
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return violations
+}
+
+test.describe('no CSP violation on the main pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'the policy is the same at every width')
+
+  async function firstLink(page: Page, from: string, pattern: RegExp) {
+    await page.goto(from)
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const href = hrefs.find((candidate) => pattern.test(candidate))
+    expect(href, `a link matching ${pattern} on ${from}`).toBeDefined()
+    return href!
+  }
+
+  test('public pages, a book page, search, cart and support run with no violation', async ({ page }) => {
+    test.setTimeout(120_000)
+    const violations = watchViolations(page)
+    const pressBook = await firstLink(page, '/press', PRESS_BOOK)
+    const libraryBook = await firstLink(page, '/library-program', LIBRARY_BOOK)
+    for (const url of ['/', '/press', pressBook, libraryBook, '/search?search=art', '/cart', '/support', '/library-program/map']) {
+      await page.goto(url)
+      await page.waitForLoadState('networkidle')
+      // Hydrated: React's scripts ran (they would be the first refused under a broken policy).
+      await expect
+        .poll(() => page.evaluate(() => Array.isArray((self as { __next_f?: unknown[] }).__next_f)))
+        .toBe(true)
+    }
+    expect(violations).toEqual([])
+  })
+
+  test('the admin login and dashboard run with no violation', async ({ page }) => {
+    test.skip(!adminEmail || !adminPassword, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
+    test.setTimeout(120_000)
+    const violations = watchViolations(page)
+    await page.goto('/admin/login')
+    await page.getByLabel(/email/i).fill(adminEmail!)
+    await page.getByLabel(/password/i).fill(adminPassword!)
+    await page.getByRole('button', { name: /login/i }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+    await page.waitForLoadState('networkidle')
+    await page.goto('/admin/collections/books')
+    await page.waitForLoadState('networkidle')
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe('cookies', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP behaviour: one run is enough')
+
+  function setCookie(response: APIResponse, name: string) {
+    return response
+      .headersArray()
+      .filter(({ name: header }) => header.toLowerCase() === 'set-cookie')
+      .map(({ value }) => value)
+      .find((value) => value.startsWith(`${name}=`))
+  }
+
+  function expectFlags(cookie: string | undefined, what: string) {
+    expect(cookie, what).toBeDefined()
+    expect(cookie, what).toMatch(/;\s*HttpOnly/i)
+    expect(cookie, what).toMatch(/;\s*SameSite=(Lax|Strict)/i)
+    // Production, and SERVER_URL is not a plain-http address.
+    expect(cookie, what).toMatch(/;\s*Secure/i)
+  }
+
+  test("the staff and library sessions' cookies are HttpOnly, Secure and SameSite", async ({ request, baseURL }) => {
+    test.skip(!adminEmail || !libraryEmail, 'the seeded logins are not set')
+    const staff = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
+    expect(staff.status()).toBe(200)
+    expectFlags(setCookie(staff, 'payload-token'), 'staff session')
+    const library = await request.post('/api/account/login', {
+      data: { email: libraryEmail, password: libraryPassword },
+      headers: { Origin: baseURL! },
+    })
+    expect(library.status()).toBe(200)
+    // The site's login names its session cookie `jwt` (src/lib/auth/jwtCookieStrategy.ts).
+    expectFlags(setCookie(library, 'jwt'), 'library session')
+  })
+
+  test("a guest's cart cookie is HttpOnly, Secure and SameSite", async ({ page, context }) => {
+    const pressBook = await (async () => {
+      await page.goto('/press')
+      const hrefs = await page.locator('a[href^="/press/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      return hrefs.find((href) => PRESS_BOOK.test(href))!
+    })()
+    await page.goto(pressBook)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /Added/ })).toBeVisible({ timeout: 30_000 })
+    const cart = (await context.cookies()).find((cookie) => cookie.name === 'art_cart_id')
+    expect(cart).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' })
+  })
+})

@@ -1,0 +1,74 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+// @ts-expect-error Next ships its copy of `compression` without types; it is the one `next start` runs.
+import compression from 'next/dist/compiled/compression'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { scriptHash } from '@/lib/security/contentSecurityPolicy'
+import { installSecurityHeaders } from '@/lib/security/responseHeaders'
+
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
+const CHUNK = 'self.__next_f.push([1,"data"])'
+const PAGE = [`<!DOCTYPE html><html><head><script>${BOOTSTRAP}</script></head><body>`, `<p>${'A page long enough to be compressed. '.repeat(60)}</p>`, '<script>alert(1)</script>', `<script>${CHUNK}</script></body></html>`]
+
+let server: http.Server
+let base: string
+
+beforeAll(async () => {
+  installSecurityHeaders()
+  const compress = (compression as unknown as () => (req: unknown, res: unknown, next: () => void) => void)()
+  // As Next's router server does: compression first (it replaces write/end), then the page, streamed in chunks.
+  server = http.createServer((req, res) => {
+    compress(req, res, () => {})
+    if (req.url === '/api') {
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ ok: true }))
+      return
+    }
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.flushHeaders()
+    for (const chunk of PAGE) res.write(chunk)
+    res.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+function get(path: string, encoding?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(base + path, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
+          resolve({ headers: res.headers, body: body.toString('utf8') })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
+describe('installSecurityHeaders', () => {
+  it.each([undefined, 'gzip'])('hashes a page’s framework scripts into its policy (accept-encoding %s)', async (encoding) => {
+    const { headers, body } = await get('/', encoding)
+    expect(body).toBe(PAGE.join(''))
+    if (encoding) expect(headers['content-encoding']).toBe('gzip')
+    const policy = String(headers['content-security-policy'])
+    expect(policy).toContain(scriptHash(BOOTSTRAP))
+    expect(policy).toContain(scriptHash(CHUNK))
+    expect(policy).not.toContain(scriptHash('alert(1)'))
+    expect(headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('gives other responses the policy without inline scripts, and the same headers', async () => {
+    const { headers, body } = await get('/api', 'gzip')
+    expect(JSON.parse(body)).toEqual({ ok: true })
+    expect(headers['content-security-policy']).toMatch(/script-src 'self';/)
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
