@@ -5,6 +5,7 @@ import sanitizeHtml from 'sanitize-html'
 
 import { paymentsMode, serverUrl } from '../payments/mode'
 import { getStripe } from '../payments/stripeClient'
+import { isPaymentServiceUnavailable, PAYMENT_UNAVAILABLE_MESSAGE } from '../payments/unavailable'
 import { createTestCheckoutSession } from '../payments/testCheckout'
 import { checkoutRequestSchema, describeZodError, maxDonationAmount } from './checkoutRequestSchema'
 import { donationCheckoutParams, donationMetadata, donationProductName, recurringIntervalFor } from './checkoutParams'
@@ -36,7 +37,8 @@ export async function loadDonationOptions(payload: Payload): Promise<DonationOpt
 }
 
 export type CreateCheckoutResult =
-  { ok: true; url: string; sessionId: string } | { ok: false; status: 400; error: string; issues: string[] }
+  | { ok: true; url: string; sessionId: string }
+  | { ok: false; status: 400 | 503; error: string; issues: string[] }
 
 /**
  * Validates a donation request and opens a checkout: Stripe's hosted page with a secret key,
@@ -66,7 +68,14 @@ export async function createDonationCheckout(payload: Payload, body: unknown): P
     baseUrl: serverUrl(),
     priceId: configuredPriceId(options, request.interval, request.amount),
   })
-  const session = await getStripe().checkout.sessions.create(params, { idempotencyKey: crypto.randomUUID() })
+  let session
+  try {
+    session = await getStripe().checkout.sessions.create(params, { idempotencyKey: crypto.randomUUID() })
+  } catch (error) {
+    if (!isPaymentServiceUnavailable(error)) throw error
+    payload.logger.warn({ err: error }, 'Donation checkout: the payment service is unavailable')
+    return { ok: false, status: 503, error: PAYMENT_UNAVAILABLE_MESSAGE, issues: [] }
+  }
   if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`)
   return { ok: true, url: session.url, sessionId: session.id }
 }

@@ -8,6 +8,7 @@ import { UnknownLineError } from '@/lib/cart/lines'
 import { bracketsToObject, describeIssues } from '@/lib/cart/requestSchema'
 import { CART_COOKIE, CART_COOKIE_MAX_AGE } from '@/lib/cart/types'
 import { getPayloadClient } from '@/lib/payload'
+import { isPaymentServiceUnavailable, PAYMENT_RETRY_AFTER_SECONDS, PAYMENT_UNAVAILABLE_MESSAGE } from '@/lib/payments/unavailable'
 
 import { CartNotFoundError, type CartOwner } from './cartService'
 import { requestViewer } from './viewer'
@@ -86,8 +87,8 @@ export const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /**
- * Runs a cart call: bad input answers 400 with what was wrong, an unknown or foreign cart 404, and only a
- * real fault 500 (logged).
+ * Runs a cart call: bad input answers 400 with what was wrong, an unknown or foreign cart 404, Stripe out of
+ * reach 503 with a message the buyer can act on, and only a real fault 500 (logged).
  */
 export async function handleCartCall(label: string, run: (payload: Payload) => Promise<Response>): Promise<Response> {
   let payload: Payload | undefined
@@ -99,6 +100,10 @@ export async function handleCartCall(label: string, run: (payload: Payload) => P
     if (error instanceof SyntaxError || error instanceof BadRequestError) return json({ error: error.message }, 400)
     if (error instanceof UnknownLineError) return json({ error: error.message }, 400)
     if (error instanceof CartNotFoundError) return json({ error: 'Cart not found' }, 404)
+    if (isPaymentServiceUnavailable(error)) {
+      payload?.logger.warn({ err: error }, `${label}: the payment service is unavailable`)
+      return json({ error: PAYMENT_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(PAYMENT_RETRY_AFTER_SECONDS) })
+    }
     payload?.logger.error({ err: error }, `${label} failed`)
     return json({ error: 'An error occurred.' }, 500)
   }

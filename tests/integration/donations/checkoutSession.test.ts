@@ -158,10 +158,10 @@ describe('create-checkout-session with Stripe (real SDK, fake server)', () => {
     }
   })
 
-  it('a Stripe outage answers 502 without recording anything', async () => {
+  it('a Stripe outage answers 503 without recording anything', async () => {
     process.env.STRIPE_API_PORT = '1'
     const response = await call({ amount: 10, interval: 'single', currency: 'USD', mode: 'payment' })
-    expect(response.status).toBe(502)
+    expect(response.status).toBe(503)
     expect((await counts()).donations).toBe(0)
   })
 })
