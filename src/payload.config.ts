@@ -10,6 +10,7 @@ import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
 import { accountGraphQLMutations, accountGraphQLQueries } from './lib/auth/graphqlMutations'
+import { survivePoolErrors } from './lib/availability/databasePool'
 import { siteEmailAdapter } from './lib/email/payloadAdapter'
 import { sendEmailMessageTask } from './lib/email/retry'
 import { sendOrderPlacedEmailTask } from './lib/orders/placedEmail'
@@ -41,6 +42,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   email: siteEmailAdapter,
+  onInit: (payload) => survivePoolErrors(payload),
   jobs: {
     tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask, sendOrderPlacedEmailTask, sendEmailMessageTask],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).

@@ -7,6 +7,7 @@ import { JWT_COOKIE } from '@/lib/auth/authCookie'
 import { UnknownLineError } from '@/lib/cart/lines'
 import { bracketsToObject, describeIssues } from '@/lib/cart/requestSchema'
 import { CART_COOKIE, CART_COOKIE_MAX_AGE } from '@/lib/cart/types'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/availability/database'
 import { getPayloadClient } from '@/lib/payload'
 import { isPaymentServiceUnavailable, PAYMENT_RETRY_AFTER_SECONDS, PAYMENT_UNAVAILABLE_MESSAGE } from '@/lib/payments/unavailable'
 
@@ -88,7 +89,8 @@ export const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
 
 /**
  * Runs a cart call: bad input answers 400 with what was wrong, an unknown or foreign cart 404, Stripe out of
- * reach 503 with a message the buyer can act on, and only a real fault 500 (logged).
+ * reach 503 with a message the buyer can act on, the database out of reach 503 too (Retry-After), and only a
+ * real fault 500 (logged).
  */
 export async function handleCartCall(label: string, run: (payload: Payload) => Promise<Response>): Promise<Response> {
   let payload: Payload | undefined
@@ -103,6 +105,10 @@ export async function handleCartCall(label: string, run: (payload: Payload) => P
     if (isPaymentServiceUnavailable(error)) {
       payload?.logger.warn({ err: error }, `${label}: the payment service is unavailable`)
       return json({ error: PAYMENT_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(PAYMENT_RETRY_AFTER_SECONDS) })
+    }
+    if (isDatabaseUnavailable(error)) {
+      payload?.logger.warn({ err: error }, `${label}: the database is unavailable`)
+      return json({ error: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
     }
     payload?.logger.error({ err: error }, `${label} failed`)
     return json({ error: 'An error occurred.' }, 500)
