@@ -39,3 +39,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/** The answer to a request that needed the database while it was out of reach. */
+export const databaseUnavailableResponse = (): Response =>
+  Response.json(
+    { error: DATABASE_UNAVAILABLE_MESSAGE },
+    { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
+  )

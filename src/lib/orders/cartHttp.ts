@@ -7,7 +7,7 @@ import { JWT_COOKIE } from '@/lib/auth/authCookie'
 import { UnknownLineError } from '@/lib/cart/lines'
 import { bracketsToObject, describeIssues } from '@/lib/cart/requestSchema'
 import { CART_COOKIE, CART_COOKIE_MAX_AGE } from '@/lib/cart/types'
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/availability/database'
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
 import { getPayloadClient } from '@/lib/payload'
 import { isPaymentServiceUnavailable, PAYMENT_RETRY_AFTER_SECONDS, PAYMENT_UNAVAILABLE_MESSAGE } from '@/lib/payments/unavailable'
 
@@ -108,7 +108,7 @@ export async function handleCartCall(label: string, run: (payload: Payload) => P
     }
     if (isDatabaseUnavailable(error)) {
       payload?.logger.warn({ err: error }, `${label}: the database is unavailable`)
-      return json({ error: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
+      return databaseUnavailableResponse()
     }
     payload?.logger.error({ err: error }, `${label} failed`)
     return json({ error: 'An error occurred.' }, 500)

@@ -1,7 +1,7 @@
 /**
  * The database unreachable for 10 s (issue 15, Faults), on PostgreSQL: Payload reaches the server through a
  * local TCP relay that this test cuts (every open connection dropped, the port closed) and restores. While it
- * is cut, the cart calls answer 503 with Retry-After and a plain message (no stack trace, no internal path);
+ * is cut, the cart calls and search answer 503 with Retry-After and a plain message (no stack trace, no internal path);
  * once it is back, the same calls are served again without restarting anything. SQLite is a local file with
  * no connection to lose, so the test runs with TEST_DATABASE_URL=postgres://… only (as in .ci/run).
  */
@@ -55,7 +55,7 @@ async function startRelay(target: URL) {
 
 let t: TestPayload
 let relay: Awaited<ReturnType<typeof startRelay>>
-let routes: Record<'update' | 'get', Handler>
+let routes: Record<'update' | 'get' | 'search', Handler>
 
 beforeAll(async () => {
   if (!onPostgres) return
@@ -69,6 +69,7 @@ beforeAll(async () => {
   routes = {
     update: (await import('../../../src/app/(site)/api/cart/update-cart/route')).POST,
     get: (await import('../../../src/app/(site)/api/cart/get-cart/route')).POST,
+    search: (await import('../../../src/app/(site)/api/search/route')).GET,
   }
 }, 180_000)
 
@@ -77,16 +78,16 @@ afterAll(async () => {
 })
 
 let ip = 0
-const call = (handler: Handler, path: string, cookie: string | null, body: unknown) =>
+const call = (handler: Handler, path: string, cookie: string | null, body?: unknown) =>
   handler(
     new Request(`http://localhost${path}`, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': `198.51.100.${++ip}`,
         ...(cookie ? { cookie } : {}),
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     }),
   )
 
@@ -111,6 +112,7 @@ it.runIf(onPostgres)('answers 503 with Retry-After while PostgreSQL is unreachab
       for (const [handler, path, body] of [
         [routes.get, '/api/cart/get-cart', {}],
         [routes.update, '/api/cart/update-cart', { purchasableId: sku, qty: 2 }],
+        [routes.search, '/api/search?search=outage', undefined],
       ] as const) {
         const response = await call(handler, path, cookie, body)
         answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() })
@@ -135,4 +137,5 @@ it.runIf(onPostgres)('answers 503 with Retry-After while PostgreSQL is unreachab
   expect(cart).toMatchObject({ number, totalQty: 1 })
   const changed = await call(routes.update, '/api/cart/update-cart', cookie, { purchasableId: sku, qty: 2 })
   expect(changed.status).toBe(200)
+  expect((await call(routes.search, '/api/search?search=outage', null)).status).toBe(200)
 }, 60_000)

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
 import { getPayloadClient } from '@/lib/payload'
 import { getSearchEngine } from '@/lib/search/engine'
 import { describeZodError, paramsObject, searchRequestSchema } from '@/lib/search/request'
@@ -10,6 +11,12 @@ export async function GET(request: Request) {
   if (!parsed.success) return NextResponse.json({ error: describeZodError(parsed.error) }, { status: 400 })
   const { search, group, limit, offset } = parsed.data
   const payload = await getPayloadClient()
-  const results = await getSearchEngine(payload).search({ text: search, group, limit, offset })
-  return NextResponse.json(results, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })
+  try {
+    const results = await getSearchEngine(payload).search({ text: search, group, limit, offset })
+    return NextResponse.json(results, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    payload.logger.warn({ err: error }, 'search: the database is unavailable')
+    return databaseUnavailableResponse()
+  }
 }
