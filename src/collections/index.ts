@@ -18,6 +18,7 @@ import { Notes } from './Notes'
 import { Orders } from './Orders'
 import { ParticipatingLibraries } from './ParticipatingLibraries'
 import { Publishers } from './Publishers'
+import { withRowIdGuard } from './rowIdGuard'
 import { ShippingMethods } from './ShippingMethods'
 import { StripeEvents } from './StripeEvents'
 import { Tags } from './Tags'
@@ -53,4 +54,4 @@ export const collections = [
   Countries,
   EmailOutbox,
   Users,
-]
+].map(withRowIdGuard)

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import http from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 
 import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
@@ -101,15 +102,52 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
   }
 }
 
+/** What Node's parser refused, in words: its own answer to an over-long address or a malformed request is empty. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; error: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    error: 'The request’s address or headers are too large.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', error: 'The request took too long to arrive.' },
+}
+
+/** Answers a request Node could not parse as Node would, but with the headers and a JSON body that says why. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (socket.writable && socket.bytesWritten === 0) {
+    const { status, reason, error: message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+      status: 400,
+      reason: 'Bad Request',
+      error: 'The request is not valid HTTP.',
+    }
+    const body = JSON.stringify({ error: message })
+    const headers = {
+      ...staticSecurityHeaders(process.env),
+      'Content-Security-Policy': contentSecurityPolicy({ target: 'site' }),
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    }
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`)
+  }
+  socket.destroy(error)
+}
+
 /**
  * Installs the security headers on every response this process serves (pages, APIs, assets, the admin):
- * wraps the HTTP server's request event, so it covers `next start` and any server built on Node's http.
+ * wraps the HTTP server's request event, so it covers `next start` and any server built on Node's http;
+ * and answers requests Node's parser refused (when the server has no handler of its own for them).
  */
 export function installSecurityHeaders() {
   const reactRuntime = loadReactRuntime()
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') secureResponse(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, reactRuntime)
+    if (event === 'clientError' && this.listenerCount('clientError') === 0) {
+      answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket)
+      return true
+    }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof emit
 }

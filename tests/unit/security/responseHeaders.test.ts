@@ -72,3 +72,12 @@ describe('installSecurityHeaders', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 })
+
+describe('requests Node cannot parse', () => {
+  it('answer 431 with a JSON body saying why, and the security headers', async () => {
+    const response = await fetch(`${base}/?q=${'x'.repeat(20_000)}`)
+    expect(response.status).toBe(431)
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/too large/) })
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
