@@ -19,6 +19,10 @@
  * Each has its own production build (.next-bench, .next-bench-postgres). Tags and words in the URLs are picked
  * from the database under test. Bounded: every target stops after S seconds (default 10) or R requests.
  * Figures only: nothing here passes or fails on a time. A JSON report goes to tmp/bench/.
+ *
+ * `npm run bench -- --cluster` measures the scale-out cluster instead (scripts/bench/cluster.ts): the HTTP targets
+ * through nginx with 1, 2 and 4 instances on PostgreSQL and Redis, / through the micro-cache beside the bare Node
+ * baseline, and the publish-to-other-instance delay.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,6 +43,7 @@ import { benchPress, type PressReport, pressServerEnv, printPress } from './benc
 import { benchSearchEngines, type SearchBenchFigure, type SearchEngineName } from './bench/search'
 import { ms, printTable } from './bench/table'
 import { type BenchTarget, targets } from './bench/targets'
+import { benchCluster, printCluster } from './bench/cluster'
 import {
   catalogueCases,
   catalogueStatements,
@@ -62,6 +67,7 @@ const { values } = parseArgs({
     'max-requests': { type: 'string', default: '50000' },
     queries: { type: 'string', default: '400' },
     only: { type: 'string' },
+    cluster: { type: 'boolean', default: false },
   },
 })
 const clamp = (value: string | undefined, fallback: number, min: number, max: number) =>
@@ -383,6 +389,33 @@ function printSummary(reports: DatabaseReport[], postgresNote?: string) {
 }
 
 // ——— run ———
+
+if (values.cluster) {
+  const report = await benchCluster({
+    measure,
+    warmUp,
+    measureBaseline,
+    targetsOf: targets,
+    selected,
+    env: RAISED_RATE_LIMITS,
+    vocabularyOf: async (databaseUrl) => {
+      const db = openRunner(databaseUrl)
+      try {
+        const { themeId: _theme, keywordId: _keyword, ...vocab } = await vocabulary(db)
+        return vocab
+      } finally {
+        await db.close()
+      }
+    },
+  })
+  console.log(`\n━━ Results: cluster, ${duration}s or ${maxRequests} requests × ${connections} connections per target ━━`)
+  printCluster(report, connections)
+  fs.mkdirSync('tmp/bench', { recursive: true })
+  const file = path.join('tmp/bench', `cluster-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  fs.writeFileSync(file, JSON.stringify({ duration, connections, maxRequests, ...report }, null, 2))
+  console.log(`\n(also written to ${file})`)
+  process.exit(0)
+}
 
 const databases: BenchDatabase[] = [{ database: 'SQLite', dir: `tmp/bench/books-${size}`, distDir: '.next-bench' }]
 const postgresServer = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL].find(isPostgresUrl)
