@@ -10,6 +10,16 @@ export async function register() {
       console.error(`\n${instances.message}\n`)
       process.exit(1)
     }
+    // A served production build only (next dev and next build have no finished build of their own to check).
+    if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { buildCacheHandler } = await import('./lib/cache/buildConfig')
+      const { cacheModeMismatch } = await import('./lib/cache/buildMode')
+      const mismatch = cacheModeMismatch(buildCacheHandler(), process.env.REDIS_URL)
+      if (mismatch) {
+        console.error(`\n${mismatch}\n`)
+        process.exit(1)
+      }
+    }
     if (process.env.REDIS_URL) {
       const { ensureKeyspaceEvents } = await import('./lib/cache/redisKeyspace')
       await ensureKeyspaceEvents(process.env.REDIS_URL)
@@ -17,11 +27,6 @@ export async function register() {
       // Only the file-system cache grows in the build folder; Redis is bounded by its maxmemory and an LRU policy.
       const { startCachePruning } = await import('./lib/cache/pruneNextCache')
       startCachePruning()
-    }
-    // Production only: `next dev` runs eval'd code and unhashed scripts that a strict policy would refuse.
-    if (process.env.NODE_ENV === 'production') {
-      const { installSecurityHeaders } = await import('./lib/security/responseHeaders')
-      installSecurityHeaders()
     }
   }
 }

@@ -31,6 +31,9 @@ export function buildFingerprint(root = process.cwd()): string {
   const hash = crypto.createHash('sha256')
   // Prerendered pages hold content, so a build belongs to one database.
   hash.update(resolveDatabaseTarget(process.env.DATABASE_URL, process.env.NODE_ENV, root).url)
+  // next.config.mjs builds these in (the Redis cache handler, the deployment id); unset, the hash is as before.
+  if (process.env.REDIS_URL) hash.update('redis-cache')
+  if (process.env.NEXT_DEPLOYMENT_ID) hash.update(`deployment-id:${process.env.NEXT_DEPLOYMENT_ID}`)
   for (const input of INPUTS) {
     for (const file of files(path.join(root, input))) {
       hash.update(path.relative(root, file))
