@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { resolveDatabaseTarget } from './databaseUrl'
+import { atomicJobClaims } from './jobClaims'
 import { serialiseSqliteWrites } from './serialiseSqliteWrites'
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
@@ -18,25 +19,30 @@ const pushEnabled = () =>
 export function databaseAdapter() {
   const target = resolveDatabaseTarget(process.env.DATABASE_URL, process.env.NODE_ENV)
   if (target.kind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
-      migrationDir: path.join(migrationsRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
-      push: pushEnabled(),
-    })
+    return atomicJobClaims(
+      postgresAdapter({
+        pool: { connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+        prodMigrations: postgresMigrations,
+        push: pushEnabled(),
+      }),
+    )
   }
   const file = target.url.replace(/^file:/, '')
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  return serialiseSqliteWrites(
-    sqliteAdapter({
-      client: { url: target.url },
-      migrationDir: path.join(migrationsRoot, 'sqlite'),
-      prodMigrations: sqliteMigrations,
-      push: pushEnabled(),
-      busyTimeout: 10_000,
-      wal: true,
-      // SQLite transactions are off unless configured; IMMEDIATE avoids lock upgrades failing under concurrent writes.
-      transactionOptions: { behavior: 'immediate' },
-    }),
+  // Job claims wrap the write queue: a claim made outside a transaction opens one, which queues like any other.
+  return atomicJobClaims(
+    serialiseSqliteWrites(
+      sqliteAdapter({
+        client: { url: target.url },
+        migrationDir: path.join(migrationsRoot, 'sqlite'),
+        prodMigrations: sqliteMigrations,
+        push: pushEnabled(),
+        busyTimeout: 10_000,
+        wal: true,
+        // SQLite transactions are off unless configured; IMMEDIATE avoids lock upgrades failing under concurrent writes.
+        transactionOptions: { behavior: 'immediate' },
+      }),
+    ),
   )
 }

@@ -1,8 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { TransactionLock } from './transactionLock'
 
-type SqliteAdapterInstance = {
+/**
+ * The adapter's write methods that Payload calls with or without a transaction (in req.transactionID).
+ * `upsert` is one too, though drizzle's calls `updateOne`: the queue is re-entrant, so either way works.
+ */
+const WRITE_METHODS = [
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+] as const
+
+type WriteMethod = (args?: { req?: { transactionID?: number | Promise<number | string> | string } }) => Promise<unknown>
+
+type SqliteAdapterInstance = Record<(typeof WRITE_METHODS)[number], WriteMethod> & {
+  sessions: Record<string, unknown>
   beginTransaction: (options?: unknown) => Promise<null | number | string>
   commitTransaction: (id: number | Promise<number | string> | string) => Promise<void>
   rollbackTransaction: (id: number | Promise<number | string> | string) => Promise<void>
@@ -16,9 +42,17 @@ const WAIT_LIMIT_MS = 30_000
 const LEASE_MS = 60_000
 
 /**
- * Wraps the SQLite adapter so this process runs one write transaction at a time (see TransactionLock),
- * and so every connection libsql opens carries busy_timeout for writers in other processes
- * (libsql hands its connection to each transaction and opens a fresh one without the pragma).
+ * Wraps the SQLite adapter so this process runs one write at a time (see TransactionLock), and so every
+ * connection libsql opens carries busy_timeout for writers in other processes (libsql hands its connection
+ * to each transaction and opens a fresh one without the pragma).
+ *
+ * One write at a time means transactions and also the writes Payload makes without one (the failed-login
+ * counter, job updates and deletes, `payload.db.*` calls without req), which run on the main connection.
+ * Left to busy_timeout they failed under a stream of transactions: libsql is synchronous, so such a write
+ * meeting a transaction that was waiting on I/O (a password hash, a file) blocked the whole process in
+ * SQLite's busy handler, the transaction could not finish, and after 10 s one or the other failed with
+ * "database is locked" (a 500 for a mistyped password). A write inside a live transaction runs at once:
+ * its transaction already holds the queue.
  */
 export function serialiseSqliteWrites<T extends DatabaseAdapterObj>(adapterObj: T): T {
   return {
@@ -69,6 +103,26 @@ export function serialiseSqliteWrites<T extends DatabaseAdapterObj>(adapterObj: 
           await rollbackTransaction.call(adapter, id)
         } finally {
           await releaseFor(id)
+        }
+      }
+      const inQueue = new AsyncLocalStorage<true>()
+      const inLiveTransaction = async (transactionID: number | Promise<number | string> | string | undefined) =>
+        transactionID !== undefined && String(await transactionID) in adapter.sessions
+      for (const name of WRITE_METHODS) {
+        const write = adapter[name]
+        adapter[name] = async (writeArgs) => {
+          if (inQueue.getStore() || (await inLiveTransaction(writeArgs?.req?.transactionID))) {
+            return write.call(adapter, writeArgs)
+          }
+          const ticket = crypto.randomUUID()
+          await lock.acquire(ticket, () => {
+            args.payload.logger.error(`A database write (${name}) held the write queue for ${LEASE_MS / 1000} s`)
+          })
+          try {
+            return await inQueue.run(true, () => write.call(adapter, writeArgs))
+          } finally {
+            lock.release(ticket)
+          }
         }
       }
       if (connect) {
