@@ -114,7 +114,9 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; error: str
 
 /** Answers a request Node could not parse as Node would, but with the headers and a JSON body that says why. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
-  if (socket.writable && socket.bytesWritten === 0) {
+  // Node's own rule: answer unless a response on this (kept-alive) socket has already begun.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (socket.writable && !inFlight?.headersSent) {
     const { status, reason, error: message } = CLIENT_ERRORS[error.code ?? ''] ?? {
       status: 400,
       reason: 'Bad Request',
