@@ -8,8 +8,8 @@
  *      `next start` on 127.0.0.1 and a free port, Playwright against it; the server is always stopped.
  *   6. start: the README's `npm start` on an empty folder (tmp/start-check, build in .next-start): it seeds,
  *      builds, prints an admin login that works and serves; a second start neither seeds nor builds again.
- *   7. cluster: two instances behind nginx on PostgreSQL and Redis with the job runner (tmp/cluster-test, on the
- *      e2e build when current), and tests/cluster against it (scripts/lib/cluster/testStep.ts).
+ *   7. cluster: two instances behind nginx on PostgreSQL and Redis with the job runner (tmp/cluster-test, build in
+ *      .next-cluster-test), and tests/cluster against it (scripts/lib/cluster/testStep.ts).
  * Every step runs even when an earlier one failed (e2e needs its build); exits non-zero on any failure.
  *
  *   npm test -- --skip=e2e,lint     leave steps out (chromium, static, unit, integration, e2e, start, cluster; or

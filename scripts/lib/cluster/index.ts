@@ -30,8 +30,8 @@ export type ClusterOptions = {
   env?: Record<string, string>
   /** Start the job runner (default true). */
   worker?: boolean
-  /** Build before starting unless already built from these sources (default true). */
-  build?: boolean
+  /** Arguments for the seed (e.g. `--books 40` for a smaller catalogue). */
+  seedArgs?: string[]
 }
 
 /** What the instances share: the database, Redis, the seeded data folder and the build. */
@@ -98,7 +98,7 @@ async function stoppable<T>(work: (stops: (() => Promise<void>)[]) => Promise<T>
   }
 }
 
-/** PostgreSQL and Redis, a freshly migrated and seeded database, and the build (unless `build: false`). */
+/** PostgreSQL and Redis, a freshly migrated and seeded database, and the build (unless already current). */
 export function startClusterBase(options: ClusterOptions): Promise<ClusterBase> {
   return stoppable(async (stops) => {
     const dir = path.resolve(options.dir)
@@ -120,6 +120,7 @@ export function startClusterBase(options: ClusterOptions): Promise<ClusterBase> 
       distDir: options.distDir,
       databaseUrl: databaseUrlOn(postgres.url, 'art_cluster'),
       fresh: true,
+      seedArgs: options.seedArgs,
     })
     const instance: Instance = {
       ...seeded,
@@ -134,7 +135,8 @@ export function startClusterBase(options: ClusterOptions): Promise<ClusterBase> 
         ...options.env,
       },
     }
-    if (options.build !== false) await ensureInstanceBuild(instance)
+    // With REDIS_URL set: the cache handler is chosen when building (src/lib/cache/buildMode.ts).
+    await ensureInstanceBuild(instance)
     return { instance, postgresUrl: postgres.url, redisUrl: redis.url, logDir }
   })
 }
