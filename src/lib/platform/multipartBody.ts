@@ -1,3 +1,5 @@
+import { isReadablePayloadField } from './restParams'
+
 /**
  * Payload 3.90 answers a multipart request it cannot read (no boundary, or a body that is not the
  * multipart it announces) with a 500 "Request is not eligible for file upload". Its REST routes check
@@ -5,7 +7,8 @@
  */
 const MULTIPART = /^multipart\/[\w'"()+,./:<=>?@[\\\]^-]+(?:; ?[\w'"()+,./:<=>?@[\\\]^-]*)+$/i
 
-export const MULTIPART_PROBLEM = 'The multipart body could not be read: send multipart/form-data with its boundary and parts.'
+export const MULTIPART_PROBLEM =
+  'The multipart body could not be read: send multipart/form-data with its boundary and parts, and _payload as JSON.'
 
 /** Whether a request announcing multipart content has a content type Payload's upload parser accepts. */
 export function isReadableMultipartType(contentType: string): boolean {
@@ -19,7 +22,7 @@ export async function multipartProblem(request: Request): Promise<Response | und
   let readable = isReadableMultipartType(type)
   if (readable) {
     try {
-      await request.clone().formData()
+      readable = isReadablePayloadField((await request.clone().formData()).get('_payload'))
     } catch {
       readable = false
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isReadableMultipartType, multipartProblem } from '@/lib/platform/multipartBody'
+import { dataParameterProblem } from '@/lib/platform/restParams'
 
 const request = (contentType: string, body: string, method = 'POST') =>
   new Request('http://127.0.0.1/api/media', { method, headers: { 'content-type': contentType }, body })
@@ -27,5 +28,22 @@ describe('multipartProblem', () => {
   it('reads the content type as Payload does', () => {
     expect(isReadableMultipartType('multipart/form-data; boundary=abc')).toBe(true)
     expect(isReadableMultipartType('multipart/form-data')).toBe(false)
+  })
+})
+
+describe('dataParameterProblem', () => {
+  it("answers 400 when Payload's `data` parameter is not JSON, and passes JSON or its absence", async () => {
+    const refused = dataParameterProblem('http://127.0.0.1/api/tax-rates/1?data=%3Cscript%3E')
+    expect(refused?.status).toBe(400)
+    expect(await refused?.json()).toEqual({ errors: [{ message: expect.stringMatching(/must be JSON/) }] })
+    expect(dataParameterProblem('http://127.0.0.1/api/tax-rates/1?data=%7B%7D')).toBeUndefined()
+    expect(dataParameterProblem('http://127.0.0.1/api/tax-rates/1')).toBeUndefined()
+  })
+
+  it('refuses a multipart body whose _payload is not JSON', async () => {
+    const form = new FormData()
+    form.append('_payload', '{alt')
+    const response = await multipartProblem(new Request('http://127.0.0.1/api/media', { method: 'POST', body: form }))
+    expect(response?.status).toBe(400)
   })
 })
