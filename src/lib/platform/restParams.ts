@@ -1,6 +1,8 @@
 /**
- * Payload 3.90 reads a REST request's `data` query parameter (and a multipart body's `_payload` field) as
- * JSON and answers 500 when it is not; its REST routes check first and answer 400 saying so.
+ * Payload 3.90 reads a REST request's `data` and `where` query parameters, when given as plain strings
+ * (not `where[title][equals]=…`), and a multipart body's `_payload` field, as JSON, and answers 500 when
+ * they are not (payload/dist/utilities/parseParams), as it does for paging numbers and id comparisons that
+ * reach SQL as Infinity or NaN; its REST routes check first and answer 400 saying what was wrong.
  */
 const isJson = (text: string) => {
   try {
@@ -11,13 +13,31 @@ const isJson = (text: string) => {
   }
 }
 
-export const DATA_PROBLEM = "The 'data' parameter must be JSON."
+const JSON_PARAMETERS = ['data', 'where'] as const
+/** Paging numbers reach SQL as given: `page=1e308` became an Infinity offset. */
+const WHOLE_NUMBER_PARAMETERS = ['page', 'limit', 'depth'] as const
+/** A comparison on a row id (`where[id][in]=abc`) reached SQL as NaN. */
+const ID_COMPARISON =
+  /^where(?:\[(?:and|or)\]\[\d+\])*\[id\]\[(?:equals|not_equals|in|not_in|greater_than|greater_than_equal|less_than|less_than_equal)\](?:\[\d+\])?$/
 
-/** A 400 when the `data` query parameter is not JSON, else undefined. */
+/** What is wrong with Payload's query parameters, in words (undefined: nothing this checks). */
+export function queryParameterProblem(params: URLSearchParams): string | undefined {
+  const json = JSON_PARAMETERS.find((name) => params.getAll(name).some((value) => value !== '' && !isJson(value)))
+  if (json) return `The '${json}' parameter must be JSON.`
+  const number = WHOLE_NUMBER_PARAMETERS.find((name) => params.getAll(name).some((value) => !/^\d{1,9}$/.test(value)))
+  if (number) return `The '${number}' parameter must be a whole number.`
+  for (const [key, value] of params) {
+    if (ID_COMPARISON.test(key) && value !== '' && !value.split(',').every((id) => /^\d{1,15}$/.test(id.trim()))) {
+      return `'${key}' compares ids, which are whole numbers.`
+    }
+  }
+  return undefined
+}
+
+/** A 400 saying what is wrong with Payload's query parameters, else undefined. */
 export function dataParameterProblem(url: string): Response | undefined {
-  const data = new URL(url).searchParams.get('data')
-  if (data === null || data === '' || isJson(data)) return undefined
-  return Response.json({ errors: [{ message: DATA_PROBLEM }] }, { status: 400 })
+  const problem = queryParameterProblem(new URL(url).searchParams)
+  return problem ? Response.json({ errors: [{ message: problem }] }, { status: 400 }) : undefined
 }
 
 /** Whether a multipart body's `_payload` field (the document's data beside its file) is absent or JSON. */

@@ -32,12 +32,20 @@ describe('multipartProblem', () => {
 })
 
 describe('dataParameterProblem', () => {
-  it("answers 400 when Payload's `data` parameter is not JSON, and passes JSON or its absence", async () => {
+  it("answers 400 when Payload's `data` or `where` parameter is not JSON, and passes JSON or its absence", async () => {
     const refused = dataParameterProblem('http://127.0.0.1/api/tax-rates/1?data=%3Cscript%3E')
     expect(refused?.status).toBe(400)
     expect(await refused?.json()).toEqual({ errors: [{ message: expect.stringMatching(/must be JSON/) }] })
     expect(dataParameterProblem('http://127.0.0.1/api/tax-rates/1?data=%7B%7D')).toBeUndefined()
     expect(dataParameterProblem('http://127.0.0.1/api/tax-rates/1')).toBeUndefined()
+    expect(dataParameterProblem('http://127.0.0.1/api/testimonials?where=abc')?.status).toBe(400)
+    expect(dataParameterProblem('http://127.0.0.1/api/testimonials?page=1e308')?.status).toBe(400)
+    expect(dataParameterProblem('http://127.0.0.1/api/testimonials?limit=-1')?.status).toBe(400)
+    expect(dataParameterProblem('http://127.0.0.1/api/testimonials?where%5Bid%5D%5Bin%5D=abc')?.status).toBe(400)
+    expect(dataParameterProblem('http://127.0.0.1/api/testimonials?where%5Bor%5D%5B0%5D%5Bid%5D%5Bequals%5D=x')?.status).toBe(400)
+    expect(dataParameterProblem('http://127.0.0.1/api/books?where%5Bid%5D%5Bin%5D=1,2&limit=24&page=2&depth=0')).toBeUndefined()
+    // Bracketed where clauses are Payload's query syntax, not JSON.
+    expect(dataParameterProblem('http://127.0.0.1/api/books?where%5Btitle%5D%5Bequals%5D=x')).toBeUndefined()
   })
 
   it('refuses a multipart body whose _payload is not JSON', async () => {
