@@ -60,10 +60,15 @@ export function serialiseSqliteWrites<T extends DatabaseAdapterObj>(adapterObj: 
     init: (args: { payload: Payload }) => {
       const adapter = adapterObj.init(args) as unknown as SqliteAdapterInstance
       const lock = new TransactionLock(WAIT_LIMIT_MS, LEASE_MS)
+      const transactionOfContext = new AsyncLocalStorage<{ id: null | number | string }>()
       const { beginTransaction, commitTransaction, rollbackTransaction, connect } = adapter
       const tickets = new Map<string, string>()
 
+      // Set before the first await, so the store reaches the code that began the transaction (Payload's
+      // operation), not only this function: see ownOpenTransaction below.
       adapter.beginTransaction = async (options) => {
+        const owned: { id: null | number | string } = { id: null }
+        transactionOfContext.enterWith(owned)
         const ticket = crypto.randomUUID()
         let transactionId: null | number | string = null
         await lock.acquire(ticket, () => {
@@ -77,6 +82,7 @@ export function serialiseSqliteWrites<T extends DatabaseAdapterObj>(adapterObj: 
         try {
           const id = await beginTransaction.call(adapter, options)
           transactionId = id
+          owned.id = id
           if (id === null) lock.release(ticket)
           else tickets.set(String(id), ticket)
           return id
@@ -108,11 +114,29 @@ export function serialiseSqliteWrites<T extends DatabaseAdapterObj>(adapterObj: 
       const inQueue = new AsyncLocalStorage<true>()
       const inLiveTransaction = async (transactionID: number | Promise<number | string> | string | undefined) =>
         transactionID !== undefined && String(await transactionID) in adapter.sessions
+      /*
+       * The transaction the calling code itself began and still holds open. Payload 3.90 makes some writes
+       * deliberately outside the transaction it is in (forgot-password reserves its request interval with
+       * transactionID removed from req). Here such a write could only wait for that transaction, which waits
+       * for the write: the request hung for the full wait limit and failed. It joins the open transaction
+       * instead (SQLite runs one write at a time anyway, so nothing else could have seen it earlier).
+       */
+      const ownOpenTransaction = () => {
+        const id = transactionOfContext.getStore()?.id
+        return id !== null && id !== undefined && String(id) in adapter.sessions ? id : undefined
+      }
       for (const name of WRITE_METHODS) {
         const write = adapter[name]
         adapter[name] = async (writeArgs) => {
           if (inQueue.getStore() || (await inLiveTransaction(writeArgs?.req?.transactionID))) {
             return write.call(adapter, writeArgs)
+          }
+          const own = ownOpenTransaction()
+          if (own !== undefined) {
+            const req = new Proxy(writeArgs?.req ?? {}, {
+              get: (target, property) => (property === 'transactionID' ? own : Reflect.get(target, property, target)),
+            })
+            return write.call(adapter, { ...writeArgs, req })
           }
           const ticket = crypto.randomUUID()
           await lock.acquire(ticket, () => {
