@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+
 /**
  * Browser tests in tests/e2e/*.spec.ts against a running server: E2E_BASE_URL (default http://127.0.0.1:3000).
  * `npm test` starts a production server on a fresh seeded database and sets it; to point the specs at your own
@@ -8,17 +10,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 }
 
 export default defineConfig({

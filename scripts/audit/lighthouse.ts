@@ -7,19 +7,12 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
+
 const LIGHTHOUSE_VERSION = '12.8.2'
 const TOOLS = path.resolve('tmp/audit-tools')
 const CLI = path.join(TOOLS, 'node_modules/.bin/lighthouse')
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 export function ensureLighthouse(): void {
   const installed = path.join(TOOLS, 'node_modules/lighthouse/package.json')
@@ -65,7 +58,7 @@ export function runLighthouse(url: string, outputDir: string): LighthouseScores 
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--only-categories=performance,accessibility,best-practices,seo',
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
   )
   if (!fs.existsSync(output)) throw new Error(`Lighthouse failed on ${url}: ${result.stderr?.toString().slice(-500)}`)
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as Report

@@ -1,0 +1,11 @@
+/** Debian's Chromium (CHROMIUM_PATH to override) and the flags every tool here starts it with: never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
