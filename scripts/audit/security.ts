@@ -1,0 +1,157 @@
+/**
+ * `npm run audit:security` (issue 15 item 4): Debian's scanners against a production server on 127.0.0.1
+ * that this script starts on its own database (tmp/audit-security, build in .next-audit-security):
+ *   wapiti  every module, bounded to 15 minutes;
+ *   sqlmap  the search, catalogue and cart parameters, batch mode, bounded per target;
+ *   ffuf    forgotten files (.env, data/, .git, backups, the SQLite files, source maps): scripts/audit/forgotten-files.txt.
+ * Installs the tools with apt-get when missing. Prints the findings by severity; exits 1 on any high or medium.
+ *   npm run audit:security -- --url=http://127.0.0.1:PORT    scan a production server already running
+ *   npm run audit:security -- --minutes=5                     a shorter wapiti run (at most 15 minutes)
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { ensureInstanceBuild, prepareInstance, startServer } from '../lib/productionServer'
+
+const OUT = path.resolve('tmp/audit-security/reports')
+/** `--minutes=N` bounds wapiti to N minutes (default and most 15) and each sqlmap target to a quarter of that. */
+const minutes = Math.min(15, Number(process.argv.find((arg) => arg.startsWith('--minutes='))?.slice('--minutes='.length) ?? 15) || 15)
+const WAPITI_SECONDS = minutes * 60
+const SQLMAP_SECONDS = Math.max(60, (minutes * 60) / 4)
+
+type Severity = 'high' | 'medium' | 'low' | 'info'
+type Finding = { tool: string; severity: Severity; what: string }
+const findings: Finding[] = []
+
+function run(command: string, args: string[], options: { timeoutSeconds?: number; quiet?: boolean } = {}) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    let output = ''
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (!options.quiet) process.stdout.write(chunk)
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    const timer = options.timeoutSeconds
+      ? setTimeout(() => {
+          output += `\n[stopped after ${options.timeoutSeconds} s]\n`
+          process.kill(-child.pid!, 'SIGTERM')
+        }, options.timeoutSeconds * 1000)
+      : undefined
+    child.on('error', (error) => resolve({ code: 127, output: error.message }))
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code: code ?? 1, output })
+    })
+  })
+}
+
+async function ensureTools() {
+  const missing = ['wapiti', 'sqlmap', 'ffuf'].filter((tool) => !fs.existsSync(`/usr/bin/${tool}`))
+  if (missing.length === 0) return
+  console.log(`▸ Installing ${missing.join(', ')} with apt-get…`)
+  await run('apt-get', ['update'], { quiet: true })
+  const { code } = await run('apt-get', ['install', '-y', ...missing])
+  if (code !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`)
+}
+
+/** wapiti's JSON report: `vulnerabilities` and `anomalies` by category, each item with a level (1 low … 4 critical). */
+async function wapiti(url: string) {
+  const report = path.join(OUT, 'wapiti.json')
+  console.log(`\n━━ wapiti (all modules, ≤ ${WAPITI_SECONDS / 60} min) ━━`)
+  await run(
+    'wapiti',
+    ['-u', `${url}/`, '--scope', 'folder', '-m', 'all,-wapp', '--flush-session', '--max-scan-time', String(WAPITI_SECONDS),
+      '--max-attack-time', '120', '-t', '20', '-f', 'json', '-o', report, '-v', '1'],
+    { timeoutSeconds: WAPITI_SECONDS + 120 },
+  )
+  if (!fs.existsSync(report)) return void findings.push({ tool: 'wapiti', severity: 'medium', what: 'no report written' })
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, Record<string, { level?: number; path?: string; method?: string; info?: string }[]>>
+  for (const section of ['vulnerabilities', 'anomalies']) {
+    for (const [category, items] of Object.entries(json[section] ?? {})) {
+      for (const item of items) {
+        const level = item.level ?? 1
+        const severity: Severity = level >= 3 ? 'high' : level === 2 ? 'medium' : section === 'anomalies' ? 'low' : 'low'
+        findings.push({ tool: 'wapiti', severity, what: `${category}: ${item.method ?? ''} ${item.path ?? ''} ${item.info ?? ''}`.trim() })
+      }
+    }
+  }
+}
+
+/** sqlmap on one target; "is vulnerable"/"injectable" in its log is a high finding. */
+async function sqlmap(name: string, args: string[]) {
+  console.log(`\n━━ sqlmap: ${name} ━━`)
+  const { output } = await run(
+    'sqlmap',
+    [...args, '--batch', '--level', '3', '--risk', '1', '--threads', '2', '--timeout', '15', '--retries', '1',
+      '--output-dir', path.join(OUT, 'sqlmap'), '--flush-session', '--disable-coloring'],
+    { timeoutSeconds: SQLMAP_SECONDS, quiet: true },
+  )
+  const hits = output.split('\n').filter((line) => /is vulnerable|might be injectable|appears to be .*injectable|sqlmap identified the following injection/i.test(line))
+  for (const line of hits) findings.push({ tool: 'sqlmap', severity: /might be/i.test(line) ? 'medium' : 'high', what: `${name}: ${line.trim()}` })
+  const tested = output.split('\n').filter((line) => /does not seem to be injectable|all tested parameters do not appear/i.test(line)).length
+  console.log(`  ${hits.length} injectable, ${tested} parameter checks clean`)
+}
+
+/**
+ * Whether an answered path gave the file itself (high), not a page of the site or the admin that happens to
+ * match the address (/admin/.env is the admin's not-found view; /api/access is Payload's permissions API).
+ */
+async function looksLikeTheFile(url: string, name: string): Promise<boolean> {
+  const response = await fetch(`${url}/${name}`)
+  const type = response.headers.get('content-type') ?? ''
+  const body = await response.text()
+  if (/^SQLite format 3/.test(body) || /^ref: refs\//.test(body) || /"sources"\s*:/.test(body)) return true
+  if (/application\/(zip|gzip|x-tar|octet-stream|sql)/.test(type)) return true
+  if (/(^|\/)\.env/.test(name) && /^[A-Z][A-Z0-9_]*=/m.test(body) && !type.includes('html')) return true
+  return !type.includes('html') && !type.includes('json')
+}
+
+/** ffuf for forgotten files: a path answered 200/206 with the file itself is high; an ordinary page, info. */
+async function ffuf(url: string) {
+  console.log('\n━━ ffuf: forgotten files ━━')
+  const report = path.join(OUT, 'ffuf.json')
+  await run('ffuf', ['-u', `${url}/FUZZ`, '-w', path.resolve('scripts/audit/forgotten-files.txt'), '-mc', '200,206',
+    '-t', '4', '-of', 'json', '-o', report, '-s'], { timeoutSeconds: 300 })
+  const json = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as { results?: { input: { FUZZ: string }; status: number; length: number }[] }) : {}
+  for (const result of json.results ?? []) {
+    const what = `/${result.input.FUZZ} answered ${result.status} (${result.length} bytes)`
+    findings.push({ tool: 'ffuf', what, severity: (await looksLikeTheFile(url, result.input.FUZZ)) ? 'high' : 'info' })
+  }
+  console.log(`  ${json.results?.length ?? 0} of ${fs.readFileSync('scripts/audit/forgotten-files.txt', 'utf8').trim().split('\n').length} paths answered`)
+}
+
+await ensureTools()
+fs.rmSync(OUT, { recursive: true, force: true })
+fs.mkdirSync(OUT, { recursive: true })
+/** `--url=http://127.0.0.1:PORT` scans a production server already running there instead of starting one. */
+const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length)
+if (given && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(given)) throw new Error('--url must be a server on 127.0.0.1')
+const server = given
+  ? { url: given, stop: async () => {} }
+  : await (async () => {
+      const instance = await prepareInstance({ dir: 'tmp/audit-security', distDir: '.next-audit-security' })
+      await ensureInstanceBuild(instance)
+      return startServer(instance, { quiet: true })
+    })()
+try {
+  await ffuf(server.url)
+  await sqlmap('search', ['-u', `${server.url}/api/search?search=art&page=1`, '-p', 'search,page'])
+  await sqlmap('catalogue', ['-u', `${server.url}/library-program?themes=1&publishers=1&stock=all&sort=title&page=1`, '-p', 'themes,publishers,stock,sort,page'])
+  await sqlmap('cart', ['-u', `${server.url}/api/cart/update-cart`, '--data', '{"purchasableId":"1","qty":1}', '--method', 'POST', '-H', 'Content-Type: application/json'])
+  await wapiti(server.url)
+} finally {
+  await server.stop()
+}
+
+const order: Severity[] = ['high', 'medium', 'low', 'info']
+console.log('\n━━ findings by severity ━━')
+for (const severity of order) {
+  const some = findings.filter((finding) => finding.severity === severity)
+  console.log(`${severity.padEnd(6)} ${some.length}`)
+  for (const finding of some) console.log(`  [${finding.tool}] ${finding.what}`)
+}
+console.log(`reports: ${path.relative(process.cwd(), OUT)}`)
+process.exit(findings.some((finding) => finding.severity === 'high' || finding.severity === 'medium') ? 1 : 0)
