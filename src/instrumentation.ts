@@ -28,5 +28,10 @@ export async function register() {
       const { startCachePruning } = await import('./lib/cache/pruneNextCache')
       startCachePruning()
     }
+    // Production only: `next dev` runs eval'd code and unhashed scripts that a strict policy would refuse.
+    if (process.env.NODE_ENV === 'production') {
+      const { installSecurityHeaders } = await import('./lib/security/responseHeaders')
+      installSecurityHeaders()
+    }
   }
 }
