@@ -80,7 +80,9 @@ async function wapiti(url: string) {
   }
 }
 
-/** sqlmap on one target; "is vulnerable"/"injectable" in its log is a high finding. */
+const reported = new Set<string>()
+
+/** sqlmap on one target. */
 async function sqlmap(name: string, args: string[]) {
   console.log(`\n━━ sqlmap: ${name} ━━`)
   const { output } = await run(
@@ -89,10 +91,19 @@ async function sqlmap(name: string, args: string[]) {
       '--output-dir', path.join(OUT, 'sqlmap'), '--flush-session', '--disable-coloring'],
     { timeoutSeconds: SQLMAP_SECONDS, quiet: true },
   )
-  const hits = output.split('\n').filter((line) => /is vulnerable|might be injectable|appears to be .*injectable|sqlmap identified the following injection/i.test(line))
-  for (const line of hits) findings.push({ tool: 'sqlmap', severity: /might be/i.test(line) ? 'medium' : 'high', what: `${name}: ${line.trim()}` })
+  // sqlmap's verdicts are its results CSV: an injection it confirmed is high; one it tried and found to be
+  // a "false positive or unexploitable" (a heuristic hit it could not exploit) is info.
+  const rows = fs
+    .readdirSync(path.join(OUT, 'sqlmap'))
+    .filter((file) => file.endsWith('.csv'))
+    .flatMap((file) => fs.readFileSync(path.join(OUT, 'sqlmap', file), 'utf8').trim().split('\n').slice(1))
+    .filter((row) => row && !reported.has(row))
+  for (const row of rows) {
+    reported.add(row)
+    findings.push({ tool: 'sqlmap', severity: /false positive|unexploitable/i.test(row) ? 'info' : 'high', what: `${name}: ${row}` })
+  }
   const tested = output.split('\n').filter((line) => /does not seem to be injectable|all tested parameters do not appear/i.test(line)).length
-  console.log(`  ${hits.length} injectable, ${tested} parameter checks clean`)
+  console.log(`  ${rows.length} result rows, ${tested} parameter checks clean`)
 }
 
 /**
