@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
 
@@ -30,6 +31,21 @@ const toBuffer = (chunk: unknown, encoding: unknown) =>
     : typeof chunk === 'string'
       ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       : Buffer.from(chunk as Uint8Array)
+
+/**
+ * The page's text. On some paths (a page the proxy rewrote, e.g. the pre-launch gate) Next compresses the page
+ * before this layer sees it: the scripts to hash are then inside the gzip or deflate stream. HTML itself never
+ * starts with either stream's first byte ('<' or whitespace), so the bytes say which it is.
+ */
+export function htmlText(body: Buffer): string {
+  try {
+    if (body[0] === 0x1f && body[1] === 0x8b) return zlib.gunzipSync(body).toString('utf8')
+    if (body[0] === 0x78) return zlib.inflateSync(body).toString('utf8')
+  } catch {
+    // Not a compressed stream after all: read it as it is.
+  }
+  return body.toString('utf8')
+}
 
 /**
  * Puts the security headers on one response. An HTML page is held back until it is complete (Next sends a
@@ -74,7 +90,7 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
     html = null
     // A 304 has no body to hash: a policy on it could replace the cached page's own in the browser.
     if (res.statusCode !== 304) {
-      res.setHeader('Content-Security-Policy', htmlPolicy(body.toString('utf8'), target, reactRuntime, OWN_SCRIPTS))
+      res.setHeader('Content-Security-Policy', htmlPolicy(htmlText(body), target, reactRuntime, OWN_SCRIPTS))
     }
     return inner.end.call(this, body, done)
   }

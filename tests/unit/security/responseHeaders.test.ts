@@ -7,7 +7,7 @@ import compression from 'next/dist/compiled/compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { scriptHash } from '@/lib/security/contentSecurityPolicy'
-import { installSecurityHeaders } from '@/lib/security/responseHeaders'
+import { htmlText, installSecurityHeaders } from '@/lib/security/responseHeaders'
 
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
 const CHUNK = 'self.__next_f.push([1,"data"])'
@@ -79,5 +79,20 @@ describe('requests Node cannot parse', () => {
     expect(response.status).toBe(431)
     expect(await response.json()).toEqual({ error: expect.stringMatching(/too large/) })
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('htmlText', () => {
+  const html = PAGE.join('')
+
+  it('reads a page as it is, or from inside the gzip or deflate stream Next compressed it into', () => {
+    expect(htmlText(Buffer.from(html))).toBe(html)
+    expect(htmlText(zlib.gzipSync(html))).toBe(html)
+    expect(htmlText(zlib.deflateSync(html))).toBe(html)
+  })
+
+  it('reads bytes that only look like a stream as they are', () => {
+    const notGzip = Buffer.from([0x1f, 0x8b, 0x3c, 0x70])
+    expect(htmlText(notGzip)).toBe(notGzip.toString('utf8'))
   })
 })
