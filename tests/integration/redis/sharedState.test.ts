@@ -78,6 +78,35 @@ describe('rate limits in Redis', () => {
   })
 })
 
+type HandlerClient = {
+  removeAllListeners: (event: string) => void
+  on: (event: string, listener: () => void) => void
+  disconnect: () => Promise<void>
+}
+type HandlerClients = { client?: HandlerClient } & Record<
+  'sharedTagsMap' | 'revalidatedTagsMap' | 'inMemoryDeduplicationCache',
+  { subscriberClient?: HandlerClient } | undefined
+>
+
+/**
+ * The handler has no close(): a server process simply exits. Here its clients (one, and a subscriber per synced
+ * map) are ended before Redis stops; otherwise their reconnect attempts reject with nobody listening, which
+ * Vitest reports as an unhandled error of this file.
+ */
+async function closeHandler(handler: RedisStringsHandler) {
+  const parts = handler as unknown as HandlerClients
+  const clients = [parts.sharedTagsMap, parts.revalidatedTagsMap, parts.inMemoryDeduplicationCache]
+    .map((map) => map?.subscriberClient)
+    .concat(parts.client)
+  for (const client of clients) {
+    if (!client) continue
+    // Its own listener reconnects; a closing client must only be quiet.
+    client.removeAllListeners('error')
+    client.on('error', () => undefined)
+    await client.disconnect().catch(() => undefined)
+  }
+}
+
 describe('the Redis cache handler', () => {
   const fetchEntry = (body: string) => ({
     kind: 'FETCH' as const,
@@ -112,6 +141,13 @@ describe('the Redis cache handler', () => {
     await admin.quit()
     a = new RedisStringsHandler(redisCacheOptions(redis.url, 'test-build'))
     b = new RedisStringsHandler(redisCacheOptions(redis.url, 'test-build'))
+  })
+
+  // Before the file's afterAll stops Redis (hooks of this block run first).
+  afterAll(async () => {
+    // A revalidation's map deletes run in the background after it returns; let them land on an open client.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await Promise.all([a, b].filter(Boolean).map(closeHandler))
   })
 
   it('returns on one instance what the other stored, until a tag revalidation on the other', async () => {
