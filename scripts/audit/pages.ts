@@ -51,21 +51,33 @@ const OTHER_PAGES = [
 
 /** A press book page: the first book the /press catalogue links to. */
 async function bookPage(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/press`)).text()
+  const html = await fetchText(`${base}/press`)
   const slug = [...html.matchAll(/href="\/press\/([a-z0-9-]+)"/g)].map((match) => match[1]).find((s) => s !== 'about')
   if (!slug) throw new Error('No book is listed on /press')
   return `/press/${slug}`
 }
 
+/**
+ * GET as text, once more on a network error: after a Lighthouse run the pooled keep-alive connection has often
+ * been closed by the server's idle timeout, and the next request on it fails with "other side closed".
+ */
+async function fetchText(url: string): Promise<string> {
+  try {
+    return await (await fetch(url)).text()
+  } catch {
+    return (await fetch(url)).text()
+  }
+}
+
 type PageWeight = { jsGzipKb: number; scripts: number; adminCode: string[]; unsized: number; preload: boolean; remoteFonts: number }
 
 async function pageWeight(base: string, page: string, scriptCache: Map<string, string>): Promise<PageWeight> {
-  const html = await (await fetch(base + page)).text()
+  const html = await fetchText(base + page)
   let gzipBytes = 0
   const adminCode = new Set<string>()
   const sources = scriptSources(html)
   for (const src of sources) {
-    if (!scriptCache.has(src)) scriptCache.set(src, await (await fetch(base + src)).text())
+    if (!scriptCache.has(src)) scriptCache.set(src, await fetchText(base + src))
     const script = scriptCache.get(src)!
     gzipBytes += gzipSync(script).length
     for (const marker of adminCodeMarkers(script)) adminCode.add(marker)
@@ -102,7 +114,7 @@ async function main() {
     const book = await bookPage(base)
     const pages = [...ISSUE_PAGES, ...(values.all ? OTHER_PAGES : [])].map((page) => (page === '{book}' ? book : page))
     // Warm every page once so no run measures a first render after a build or restart.
-    for (const page of pages) await fetch(base + page)
+    for (const page of pages) await fetchText(base + page)
     const scriptCache = new Map<string, string>()
     const rows: string[][] = []
     for (const page of pages) {
