@@ -14,7 +14,8 @@ import { GROUP_TITLE, SearchResultsView } from './SearchResultsView'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
-export const searchMetadata: Metadata = { title: 'Search', robots: { index: false } }
+// Crawlers are kept off search results by robots.txt (src/lib/seo/robotsRules.ts).
+export const searchMetadata: Metadata = { title: 'Search' }
 
 const OVERVIEW_LIMIT = 12
 const GROUP_LIMIT = 24

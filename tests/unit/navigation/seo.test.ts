@@ -68,6 +68,8 @@ describe('robots', () => {
     expect(isProductionSite({ NODE_ENV: 'production' })).toBe(true)
     const rules = robotsRules({ SITE_ENV: 'production', SERVER_URL: 'https://www.example.org' })
     expect(rules.rules).toMatchObject({ allow: '/' })
+    // Search results and carts are endless, private or both: no crawler should walk them.
+    expect((rules.rules as { disallow: string[] }).disallow).toEqual(expect.arrayContaining(['/search', '/cart', '/api', '/admin']))
     expect(rules.sitemap).toBe('https://www.example.org/sitemap.xml')
   })
 })

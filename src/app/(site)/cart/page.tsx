@@ -4,7 +4,8 @@ import { CartPageView } from '@/components/cart/CartPageView'
 import { DefaultLayout } from '@/components/layout'
 import styles from '@/components/cart/cart.module.css'
 
-export const metadata: Metadata = { title: 'Cart', robots: { index: false } }
+// Crawlers are kept off the cart by robots.txt (src/lib/seo/robotsRules.ts).
+export const metadata: Metadata = { title: 'Cart' }
 
 /** Static shell: which cart it shows depends on the viewer, known in the browser only. */
 export default function CartPage() {
