@@ -10,9 +10,13 @@ const attribute = (tag: string, name: string): string | undefined => {
 
 const tags = (html: string, name: string): string[] => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? []
 
-/** Same-origin script files the page loads (the JS a visitor downloads before the page is interactive). */
+/**
+ * Same-origin script files the page loads (the JS a visitor downloads before the page is interactive). A
+ * `nomodule` script (Next's polyfills) is left out: browsers that run modules never download it.
+ */
 export function scriptSources(html: string): string[] {
   const sources = tags(html, 'script')
+    .filter((tag) => !/\snomodule\b/i.test(tag))
     .map((tag) => attribute(tag, 'src'))
     .filter((src): src is string => !!src && src.startsWith('/'))
   return [...new Set(sources)]

@@ -8,6 +8,7 @@ const page = `<!DOCTYPE html><html><head>
 <script src="/_next/static/chunks/main.js" async=""></script>
 <script src="/_next/static/chunks/main.js" async=""></script>
 <script src="https://js.stripe.com/v3"></script>
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script>
 <script>self.__next_f.push([1,""])</script>
 </head><body>
 <img alt="Cover" srcset="/_next/image?url=a.jpg&amp;w=256 1x, /_next/image?url=a.jpg&amp;w=640 2x" src="/a.jpg"/>
@@ -16,7 +17,7 @@ const page = `<!DOCTYPE html><html><head>
 </body></html>`
 
 describe('what the page audit reads from HTML', () => {
-  it('lists each same-origin script once, not inline or third-party ones', () => {
+  it('lists each same-origin script once, not inline, third-party or nomodule ones', () => {
     expect(scriptSources(page)).toEqual(['/_next/static/chunks/main.js'])
   })
 
