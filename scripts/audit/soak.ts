@@ -1,5 +1,5 @@
 /**
- * `npm run audit:soak [-- --minutes 10] [--connections 20] [--warmup 60] [--base URL --pid PID]`
+ * `npm run audit:soak [-- --minutes 10] [--connections 20] [--warmup 60]`
  *
  * Issue 15's soak: mixed traffic (browse pages and books, search, catalogue filters, a press cart, a library
  * order) for --minutes at --connections, against a production server it starts (tmp/audit/instance, build
