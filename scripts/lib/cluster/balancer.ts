@@ -1,12 +1,11 @@
 /** Starts nginx (Debian's, installed when missing and root) as the cluster's balancer, on its generated config. */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { run, stopProcessGroup } from '../run'
+import { run } from '../run'
 import { ensureDebianPackage, fileExists, isRoot } from './debianPackage'
 import { nginxConfig } from './nginxConfig'
-import { waitForPort } from './redisServer'
+import { spawnListening } from './listening'
 
 const NGINX = '/usr/sbin/nginx'
 /** Debian's unprivileged user: nginx's workers run as it when the master is root. */
@@ -34,14 +33,6 @@ export async function startBalancer(options: { dir: string; port: number; upstre
   if (user) await run('chown', ['-R', user.replace(' ', ':'), dir])
   const args = ['-p', dir, '-c', configFile, '-e', 'stderr', '-g', 'daemon off;']
   await run(NGINX, [...args, '-t', '-q'])
-  const child = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  let exited = false
-  child.on('exit', () => (exited = true))
-  try {
-    await waitForPort(options.port, 15_000, () => exited)
-  } catch (error) {
-    await stopProcessGroup(child)
-    throw error
-  }
-  return { url: `http://127.0.0.1:${options.port}`, configFile, stop: () => stopProcessGroup(child) }
+  const stop = await spawnListening(NGINX, args, options.port, ['ignore', 'ignore', 'inherit'])
+  return { url: `http://127.0.0.1:${options.port}`, configFile, stop }
 }
