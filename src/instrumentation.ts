@@ -1,3 +1,7 @@
+import type { Instrumentation } from 'next'
+
+import { noteRequestError } from './lib/availability/outage'
+
 /** Runs once when a server process starts (Next's instrumentation hook), before it serves a request. */
 export async function register() {
   // The imports sit inside the runtime test (not after an early return) so webpack drops them from the
@@ -34,4 +38,12 @@ export async function register() {
       installSecurityHeaders()
     }
   }
+}
+
+/**
+ * Next reports a request it is about to answer with 500: one that failed because the database was out of
+ * reach is answered 503 with Retry-After instead (src/lib/availability/outage.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = (error, request) => {
+  noteRequestError(error, request.headers)
 }

@@ -11,6 +11,7 @@ import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
 import { accountGraphQLMutations, accountGraphQLQueries } from './lib/auth/graphqlMutations'
 import { survivePoolErrors } from './lib/availability/databasePool'
+import { answerDatabaseUnavailable } from './lib/availability/payloadAfterError'
 import { siteEmailAdapter } from './lib/email/payloadAdapter'
 import { sendEmailMessageTask } from './lib/email/retry'
 import { sendOrderPlacedEmailTask } from './lib/orders/placedEmail'
@@ -43,6 +44,7 @@ export default buildConfig({
   sharp,
   email: siteEmailAdapter,
   onInit: (payload) => survivePoolErrors(payload),
+  hooks: { afterError: [answerDatabaseUnavailable] },
   jobs: {
     tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask, sendOrderPlacedEmailTask, sendEmailMessageTask],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).

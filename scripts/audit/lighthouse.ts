@@ -19,7 +19,8 @@ export function ensureLighthouse(): void {
   if (fs.existsSync(installed) && JSON.parse(fs.readFileSync(installed, 'utf8')).version === LIGHTHOUSE_VERSION) return
   console.log(`▸ Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${path.relative(process.cwd(), TOOLS)}…`)
   fs.mkdirSync(TOOLS, { recursive: true })
-  if (!fs.existsSync(path.join(TOOLS, 'package.json'))) fs.writeFileSync(path.join(TOOLS, 'package.json'), '{"private":true}\n')
+  if (!fs.existsSync(path.join(TOOLS, 'package.json')))
+    fs.writeFileSync(path.join(TOOLS, 'package.json'), '{"private":true}\n')
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
     cwd: TOOLS,
     stdio: 'inherit',
@@ -40,12 +41,27 @@ export type LighthouseScores = {
 }
 
 type Report = {
+  runtimeError?: { code: string; message: string }
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
 }
 
-/** Scores of one Lighthouse run; the report is kept in `outputDir`. */
+/**
+ * Scores of one Lighthouse run; the report is kept in `outputDir`. A run whose trace Lighthouse could not
+ * record (a runtimeError such as NO_NAVSTART: every score 0) is repeated, up to three attempts.
+ */
 export function runLighthouse(url: string, outputDir: string): LighthouseScores {
+  for (let attempt = 1; ; attempt++) {
+    const { report, output } = lighthouseReport(url, outputDir)
+    if (!report.runtimeError) return scoresOf(report)
+    console.warn(
+      `  Lighthouse on ${url}: ${report.runtimeError.code} (${path.basename(output)})${attempt < 3 ? ', running again' : ''}`,
+    )
+    if (attempt === 3) return scoresOf(report)
+  }
+}
+
+function lighthouseReport(url: string, outputDir: string): { report: Report; output: string } {
   fs.mkdirSync(outputDir, { recursive: true })
   const output = path.join(outputDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`)
   const result = spawnSync(
@@ -61,11 +77,16 @@ export function runLighthouse(url: string, outputDir: string): LighthouseScores 
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
   )
   if (!fs.existsSync(output)) throw new Error(`Lighthouse failed on ${url}: ${result.stderr?.toString().slice(-500)}`)
-  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as Report
+  return { report: JSON.parse(fs.readFileSync(output, 'utf8')) as Report, output }
+}
+
+function scoresOf(report: Report): LighthouseScores {
   const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100)
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     report.categories[category].auditRefs
-      .filter(({ id, weight }) => weight > 0 && report.audits[id]?.score !== null && (report.audits[id]?.score ?? 1) < 1)
+      .filter(
+        ({ id, weight }) => weight > 0 && report.audits[id]?.score !== null && (report.audits[id]?.score ?? 1) < 1,
+      )
       .map(({ id }) => id),
   )
   return {

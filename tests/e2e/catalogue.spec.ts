@@ -372,6 +372,47 @@ test.describe('cached catalogue and search pages', () => {
   })
 })
 
+test.describe('covers', () => {
+  test('are optimised AVIF/WebP images with sizes, whose srcset stops at the upload’s own width', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/press')
+    const cover = page.locator('#catalogue img').first()
+    expect(await cover.getAttribute('sizes')).toBeTruthy()
+    const candidates = (await cover.getAttribute('srcset'))!.split(', ').map((entry) => {
+      const [url, descriptor] = entry.split(' ')
+      return { url, width: Number(descriptor.replace(/w$/, '')) }
+    })
+    const filename = new URL(candidates[0].url, 'http://site').searchParams.get('url')!.split('/').pop()!
+    const media = await (
+      await request.get(`/api/media?where[filename][equals]=${encodeURIComponent(filename)}&depth=0`)
+    ).json()
+    const uploadWidth: number = media.docs[0].width
+    const widths = candidates.map((candidate) => candidate.width)
+    // Every candidate but the last is narrower than the upload; the last holds all of it.
+    expect(widths.slice(0, -1).every((width) => width < uploadWidth)).toBe(true)
+    expect(widths.at(-1)).toBeGreaterThanOrEqual(Math.min(uploadWidth, 640))
+    const file = await request.get(candidates.at(-1)!.url, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    expect(file.headers()['content-type']).toMatch(/^image\/(avif|webp)$/)
+  })
+  test('a book page keeps the cover’s space before the image arrives, so the text below never jumps', async ({
+    page,
+  }) => {
+    await page.goto('/press')
+    const href = await page.locator('#catalogue article a').first().getAttribute('href')
+    // The image never arrives: the space the page keeps for it is all the layout has to go on.
+    await page.route('**/_next/image**', (route) => route.abort())
+    await page.goto(href!)
+    const box = await page
+      .getByRole('img', { name: /^Cover of/ })
+      .first()
+      .boundingBox()
+    expect(box!.width).toBeGreaterThan(100)
+    expect(box!.height / box!.width).toBeCloseTo(4 / 3, 1)
+  })
+})
+
 test.describe('accessibility', () => {
   for (const path of ['/library-program', '/press', '/search?search=photo', '/search?search=zzqxv']) {
     test(`no axe violations on ${path}`, async ({ page }) => {

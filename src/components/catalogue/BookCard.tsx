@@ -27,7 +27,8 @@ export function BookCard({
   priority?: boolean
 }) {
   const Heading = `h${headingLevel}` as const
-  const price = book.productTypeHandle === 'press' ? formatPrice(orderableBook(book).price) : null
+  const orderable = orderableBook(book)
+  const price = book.productTypeHandle === 'press' ? formatPrice(orderable.price) : null
   return (
     <article className={styles.card}>
       <Link href={bookHref(book)} className={styles.cardLink}>
@@ -44,8 +45,8 @@ export function BookCard({
         {price && <span className={styles.price}>{price}</span>}
         <Availability inStock={book.inStock} />
       </p>
-      {book.productTypeHandle === 'libraryProgram' && <AddToOrder book={orderableBook(book)} />}
-      {book.productTypeHandle === 'press' && <PressPurchase book={book} />}
+      {book.productTypeHandle === 'libraryProgram' && <AddToOrder book={orderable} />}
+      {book.productTypeHandle === 'press' && <PressPurchase book={orderable} />}
     </article>
   )
 }

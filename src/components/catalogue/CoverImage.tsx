@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { OptimisedImage } from '@/components/content/OptimisedImage'
 import type { Media } from '@/payload-types'
 
 import styles from './catalogue.module.css'
@@ -27,16 +26,17 @@ export function CoverImage({
       </div>
     )
   }
+  // Next's optimiser serves AVIF/WebP at the width the slot needs (card covers are ~150–300 px wide), not a
+  // 1000 px rendition. Eager and high priority for the LCP cover, never a preload: a preload hint rides
+  // along in every prefetched page's payload and fetches covers the visitor never opens.
   return (
-    // Next's optimiser serves AVIF/WebP at the width the slot needs (card covers are ~150–300 px wide), not a
-    // 1000 px rendition. Eager and high priority for the LCP cover, never a preload: a preload hint rides
-    // along in every prefetched page's payload and fetches covers the visitor never opens.
-    <Image
+    <OptimisedImage
       className={styles.cover}
       src={media.url}
       sizes={sizes}
       width={media.width ?? COVER_WIDTH}
       height={media.height ?? COVER_HEIGHT}
+      intrinsicWidth={media.width}
       alt={media.alt || `Cover of ${title}`}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

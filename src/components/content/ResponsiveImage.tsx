@@ -1,7 +1,6 @@
-import Image from 'next/image'
-
 import type { Media } from '@/payload-types'
 
+import { OptimisedImage } from './OptimisedImage'
 import styles from './ResponsiveImage.module.css'
 
 /** An upload as Payload returns it: the populated doc at depth ≥ 1, just its id at depth 0. */
@@ -42,13 +41,16 @@ export function ResponsiveImage({
 }) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const focal =
-    fit === 'cover' && media.focalX != null && media.focalY != null ? { objectPosition: `${media.focalX}% ${media.focalY}%` } : undefined
+    fit === 'cover' && media.focalX != null && media.focalY != null
+      ? { objectPosition: `${media.focalX}% ${media.focalY}%` }
+      : undefined
   return (
-    <Image
+    <OptimisedImage
       src={media.url}
       sizes={sizes}
       width={media.width ?? FALLBACK_WIDTH}
       height={media.height ?? FALLBACK_HEIGHT}
+      intrinsicWidth={media.width}
       alt={alt ?? media.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

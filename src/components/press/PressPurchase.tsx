@@ -5,26 +5,24 @@ import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { quantityInStock } from '@/lib/cart/lines'
-import { orderableBook } from '@/lib/cart/orderableBook'
+import type { OrderableBook } from '@/lib/cart/orderableBook'
 import { useCart } from '@/components/cart/CartProvider'
 import styles from '@/components/cart/cart.module.css'
-
-type PressBook = { title: string; variants?: { sku: string; stock?: number | null }[] | null }
 
 /**
  * A press book's purchase controls for visitors who are logged out: availability, quantity (on the book page)
  * and 'Add to cart'. A logged-in library account is told it orders through the Library Program instead.
  * The server caps the quantity to stock and says so; the price shown beside it is the price of the variant
- * added (orderableBook).
+ * added (orderableBook). Callers pass orderableBook(book), not the book: only that travels to the browser.
  */
-export function PressPurchase({ book, withQuantity = false }: { book: PressBook; withQuantity?: boolean }) {
+export function PressPurchase({ book, withQuantity = false }: { book: OrderableBook; withQuantity?: boolean }) {
   const { status } = useViewer()
   const { cart, update } = useCart()
   const [qty, setQty] = useState(1)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const qtyId = useId()
-  const { purchasableId, stock } = orderableBook(book)
+  const { purchasableId, stock } = book
 
   if (status === 'unknown') return null
   // The book page says it once; cards say nothing rather than repeat it on every book.

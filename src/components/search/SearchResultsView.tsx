@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { Availability } from '@/components/catalogue/Availability'
 import styles from '@/components/catalogue/catalogue.module.css'
+import { OptimisedImage } from '@/components/content/OptimisedImage'
 import { hitHref, KIND_LABEL } from '@/lib/search/hrefs'
 import type { ResultGroup, SearchHit, SearchResults } from '@/lib/search/types'
 
@@ -21,7 +21,15 @@ function Hit({ hit }: { hit: SearchHit }) {
     <article className={styles.hit}>
       {hit.imageUrl && (
         // A 64 px thumbnail: the optimiser sends a 64/128 px AVIF, not the 1000 px rendition it is made from.
-        <Image className={styles.hitImage} src={hit.imageUrl} alt="" loading="lazy" width={64} height={84} sizes="64px" />
+        <OptimisedImage
+          className={styles.hitImage}
+          src={hit.imageUrl}
+          alt=""
+          loading="lazy"
+          width={64}
+          height={84}
+          sizes="64px"
+        />
       )}
       <div>
         <p className={styles.hitKind}>{KIND_LABEL[hit.kind]}</p>

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
 import { namedLimiter, rateLimited, rateLimitedKey, readJsonBody } from '../ratelimit'
 import { isSameOriginRequest } from './sameOrigin'
@@ -58,6 +59,7 @@ export async function accountEndpoint<Schema extends z.ZodTypeAny>(
     return toResponse(await options.run(payload, parsed.data, request))
   } catch (error) {
     payload.logger.error({ err: error }, `Account request to ${new URL(request.url).pathname} failed`)
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
     return Response.json({ error: 'Something went wrong on our side. Please try again in a moment.' }, { status: 500 })
   }
 }

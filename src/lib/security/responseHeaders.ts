@@ -5,6 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
+import { forgetRequest, isOutageResponse, outageResponse, tagRequest } from '@/lib/availability/outage'
 
 import { contentSecurityPolicy, htmlPolicy, reactRuntimeDefinitions, type PolicyTarget } from './contentSecurityPolicy'
 import { staticSecurityHeaders } from './staticHeaders'
@@ -19,7 +20,10 @@ type End = (this: http.ServerResponse, ...args: unknown[]) => http.ServerRespons
 function loadReactRuntime(): string[] {
   // A path from the project folder the server runs in: this module is bundled into the server build, where
   // webpack turns require.resolve and createRequire into module ids or nothing.
-  const file = path.join(process.cwd(), 'node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js')
+  const file = path.join(
+    process.cwd(),
+    'node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js',
+  )
   return reactRuntimeDefinitions(fs.readFileSync(file, 'utf8'))
 }
 
@@ -57,6 +61,8 @@ export function htmlText(body: Buffer): string {
 function secureResponse(request: http.IncomingMessage, res: http.ServerResponse, reactRuntime: readonly string[]) {
   for (const [name, value] of Object.entries(staticSecurityHeaders(process.env))) res.setHeader(name, value)
   const target = targetOf(request.url)
+  const requestId = tagRequest(request)
+  res.once('close', () => forgetRequest(requestId))
   const proto = http.ServerResponse.prototype as unknown as { write: Write; end: End; flushHeaders: () => void }
   let inner = { write: proto.write, end: proto.end }
   let replaced = false
@@ -66,7 +72,8 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
   const decide = () => {
     if (html !== undefined) return html
     const type = String(res.getHeader('content-type') ?? '')
-    html = type.startsWith('text/html') && !res.headersSent ? [] : null
+    // A 500 the database's absence caused is held back too: it is answered as a 503 instead.
+    html = (type.startsWith('text/html') || isOutageResponse(requestId, res.statusCode)) && !res.headersSent ? [] : null
     if (html === null && !res.headersSent && res.statusCode !== 304) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy({ target }))
     }
@@ -88,6 +95,15 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
     if (chunk != null && typeof chunk !== 'function') buffer.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(buffer)
     html = null
+    if (isOutageResponse(requestId, res.statusCode)) {
+      const outage = outageResponse(request)
+      res.statusCode = 503
+      // The 500's own body is dropped, and with it whatever encoding and length it was sent with.
+      for (const name of ['Content-Encoding', 'Content-Length', 'ETag']) res.removeHeader(name)
+      for (const [name, value] of Object.entries(outage.headers)) res.setHeader(name, value)
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ target }))
+      return inner.end.call(this, Buffer.from(outage.body), done)
+    }
     // A 304 has no body to hash: a policy on it could replace the cached page's own in the browser.
     if (res.statusCode !== 304) {
       res.setHeader('Content-Security-Policy', htmlPolicy(htmlText(body), target, reactRuntime, OWN_SCRIPTS))
@@ -98,7 +114,9 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
   // Node's own once a replacement exists; everyone reading afterwards gets this layer in front of it.
   const outermost = (own: (this: http.ServerResponse, ...args: unknown[]) => unknown, name: 'write' | 'end') =>
     function (this: http.ServerResponse, ...args: unknown[]) {
-      return replaced ? (proto[name] as (this: http.ServerResponse, ...a: unknown[]) => unknown).apply(this, args) : own.apply(this, args)
+      return replaced
+        ? (proto[name] as (this: http.ServerResponse, ...a: unknown[]) => unknown).apply(this, args)
+        : own.apply(this, args)
     }
   const lower = { write: outermost(write, 'write'), end: outermost(end, 'end') }
   for (const name of ['write', 'end'] as const) {
@@ -133,7 +151,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   // Node's own rule: answer unless a response on this (kept-alive) socket has already begun.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
   if (socket.writable && !inFlight?.headersSent) {
-    const { status, reason, error: message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    const {
+      status,
+      reason,
+      error: message,
+    } = CLIENT_ERRORS[error.code ?? ''] ?? {
       status: 400,
       reason: 'Bad Request',
       error: 'The request is not valid HTTP.',
@@ -146,7 +168,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
       'Content-Length': String(Buffer.byteLength(body)),
       Connection: 'close',
     }
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')
     socket.write(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`)
   }
   socket.destroy(error)
@@ -161,7 +185,8 @@ export function installSecurityHeaders() {
   const reactRuntime = loadReactRuntime()
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') secureResponse(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, reactRuntime)
+    if (event === 'request')
+      secureResponse(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, reactRuntime)
     if (event === 'clientError' && this.listenerCount('clientError') === 0) {
       answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket)
       return true

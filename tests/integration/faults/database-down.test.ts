@@ -1,7 +1,7 @@
 /**
  * The database unreachable for 10 s (issue 15, Faults), on PostgreSQL: Payload reaches the server through a
  * local TCP relay that this test cuts (every open connection dropped, the port closed) and restores. While it
- * is cut, the cart calls and search answer 503 with Retry-After and a plain message (no stack trace, no internal path);
+ * is cut, the cart calls, search and an account endpoint answer 503 with Retry-After and a plain message (no stack trace, no internal path);
  * once it is back, the same calls are served again without restarting anything. SQLite is a local file with
  * no connection to lose, so the test runs with TEST_DATABASE_URL=postgres://… only (as in .ci/run).
  */
@@ -55,7 +55,7 @@ async function startRelay(target: URL) {
 
 let t: TestPayload
 let relay: Awaited<ReturnType<typeof startRelay>>
-let routes: Record<'update' | 'get' | 'search', Handler>
+let routes: Record<'update' | 'get' | 'search' | 'login', Handler>
 
 beforeAll(async () => {
   if (!onPostgres) return
@@ -70,6 +70,7 @@ beforeAll(async () => {
     update: (await import('../../../src/app/(site)/api/cart/update-cart/route')).POST,
     get: (await import('../../../src/app/(site)/api/cart/get-cart/route')).POST,
     search: (await import('../../../src/app/(site)/api/search/route')).GET,
+    login: (await import('../../../src/app/(site)/api/account/login/route')).POST,
   }
 }, 180_000)
 
@@ -113,6 +114,7 @@ it.runIf(onPostgres)('answers 503 with Retry-After while PostgreSQL is unreachab
         [routes.get, '/api/cart/get-cart', {}],
         [routes.update, '/api/cart/update-cart', { purchasableId: sku, qty: 2 }],
         [routes.search, '/api/search?search=outage', undefined],
+        [routes.login, '/api/account/login', { email: 'library@example.org', password: 'a-long-enough-password' }],
       ] as const) {
         const response = await call(handler, path, cookie, body)
         answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() })

@@ -6,12 +6,19 @@ import zlib from 'node:zlib'
 import compression from 'next/dist/compiled/compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/availability/database'
+import { noteRequestError } from '@/lib/availability/outage'
 import { scriptHash } from '@/lib/security/contentSecurityPolicy'
 import { htmlText, installSecurityHeaders } from '@/lib/security/responseHeaders'
 
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
 const CHUNK = 'self.__next_f.push([1,"data"])'
-const PAGE = [`<!DOCTYPE html><html><head><script>${BOOTSTRAP}</script></head><body>`, `<p>${'A page long enough to be compressed. '.repeat(60)}</p>`, '<script>alert(1)</script>', `<script>${CHUNK}</script></body></html>`]
+const PAGE = [
+  `<!DOCTYPE html><html><head><script>${BOOTSTRAP}</script></head><body>`,
+  `<p>${'A page long enough to be compressed. '.repeat(60)}</p>`,
+  '<script>alert(1)</script>',
+  `<script>${CHUNK}</script></body></html>`,
+]
 
 let server: http.Server
 let base: string
@@ -22,6 +29,19 @@ beforeAll(async () => {
   // As Next's router server does: compression first (it replaces write/end), then the page, streamed in chunks.
   server = http.createServer((req, res) => {
     compress(req, res, () => {})
+    // As Next does when a page or route handler throws: onRequestError first, then the 500 answer.
+    if (req.url?.includes('/fails/')) {
+      const error = req.url.includes('database')
+        ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+        : new Error('a bug')
+      noteRequestError(error, req.headers)
+      res.statusCode = 500
+      res.setHeader('content-type', req.url.includes('page') ? 'text/html; charset=utf-8' : 'text/plain')
+      res.end(
+        req.url.includes('page') ? '<!DOCTYPE html><html><body><p>500</p></body></html>' : 'Internal Server Error',
+      )
+      return
+    }
     if (req.url === '/api') {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ ok: true }))
@@ -37,16 +57,17 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function get(path: string, encoding?: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+function get(path: string, encoding?: string, accept?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const headers = { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(accept ? { accept } : {}) }
     http
-      .get(base + path, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+      .get(base + path, { headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const raw = Buffer.concat(chunks)
           const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
-          resolve({ headers: res.headers, body: body.toString('utf8') })
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
         })
       })
       .on('error', reject)
@@ -54,22 +75,60 @@ function get(path: string, encoding?: string) {
 }
 
 describe('installSecurityHeaders', () => {
-  it.each([undefined, 'gzip'])('hashes a page’s framework scripts into its policy (accept-encoding %s)', async (encoding) => {
-    const { headers, body } = await get('/', encoding)
-    expect(body).toBe(PAGE.join(''))
-    if (encoding) expect(headers['content-encoding']).toBe('gzip')
-    const policy = String(headers['content-security-policy'])
-    expect(policy).toContain(scriptHash(BOOTSTRAP))
-    expect(policy).toContain(scriptHash(CHUNK))
-    expect(policy).not.toContain(scriptHash('alert(1)'))
-    expect(headers['x-content-type-options']).toBe('nosniff')
-  })
+  it.each([undefined, 'gzip'])(
+    'hashes a page’s framework scripts into its policy (accept-encoding %s)',
+    async (encoding) => {
+      const { headers, body } = await get('/', encoding)
+      expect(body).toBe(PAGE.join(''))
+      if (encoding) expect(headers['content-encoding']).toBe('gzip')
+      const policy = String(headers['content-security-policy'])
+      expect(policy).toContain(scriptHash(BOOTSTRAP))
+      expect(policy).toContain(scriptHash(CHUNK))
+      expect(policy).not.toContain(scriptHash('alert(1)'))
+      expect(headers['x-content-type-options']).toBe('nosniff')
+    },
+  )
 
   it('gives other responses the policy without inline scripts, and the same headers', async () => {
     const { headers, body } = await get('/api', 'gzip')
     expect(JSON.parse(body)).toEqual({ ok: true })
     expect(headers['content-security-policy']).toMatch(/script-src 'self';/)
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('a 500 the database caused', () => {
+  it.each([undefined, 'gzip'])(
+    'is a 503 retry page for a browser, with Retry-After (accept-encoding %s)',
+    async (encoding) => {
+      const { status, headers, body } = await get('/fails/page/database?q=1', encoding, 'text/html,*/*')
+      expect(status).toBe(503)
+      expect(Number(headers['retry-after'])).toBeGreaterThan(0)
+      expect(headers['cache-control']).toBe('no-store')
+      expect(body).toContain('<p class="status">503</p>')
+      expect(body).toContain(DATABASE_UNAVAILABLE_MESSAGE)
+      expect(body).toContain('href="/fails/page/database?q=1">Try again</a>')
+      expect(body).toMatch(/<meta http-equiv="refresh" content="\d+">/)
+      expect(body).not.toContain('<p>500</p>')
+    },
+  )
+
+  it('is a 503 with the JSON message for anything but a browser', async () => {
+    const { status, headers, body } = await get('/fails/route/database', 'gzip', 'application/json')
+    expect(status).toBe(503)
+    expect(headers['content-type']).toBe('application/json')
+    expect(JSON.parse(body)).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE })
+  })
+
+  it('leaves any other 500 as it was', async () => {
+    const { status, body } = await get('/fails/page/bug', undefined, 'text/html')
+    expect(status).toBe(500)
+    expect(body).toContain('<p>500</p>')
+  })
+
+  it('keeps the retry link on this site whatever the request line says', async () => {
+    const { body } = await get('//elsewhere.example/fails/page/database', undefined, 'text/html')
+    expect(body).toContain('href="/fails/page/database">Try again</a>')
   })
 })
 

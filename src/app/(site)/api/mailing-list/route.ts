@@ -1,3 +1,4 @@
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
 import { signUpForMailingList } from '@/lib/mailingList/subscribers'
 import { getPayloadClient } from '@/lib/payload'
 import { namedLimiter, rateLimited, readJsonBody } from '@/lib/ratelimit'
@@ -17,6 +18,7 @@ export async function POST(request: Request) {
     return Response.json({ success: true })
   } catch (error) {
     payload.logger.error({ err: error }, 'Could not store a mailing-list sign-up')
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
     return Response.json({ error: 'Your sign-up could not be saved' }, { status: 500 })
   }
 }

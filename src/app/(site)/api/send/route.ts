@@ -1,3 +1,4 @@
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
 import { submitBookDonation } from '@/lib/donations/bookDonations'
 import { getPayloadClient } from '@/lib/payload'
 import { namedLimiter, rateLimited, readJsonBody } from '@/lib/ratelimit'
@@ -17,6 +18,7 @@ export async function POST(request: Request) {
     return Response.json({ success: true })
   } catch (error) {
     payload.logger.error({ err: error }, 'Could not store a book donation offer')
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
     return Response.json({ error: 'Your form could not be saved' }, { status: 500 })
   }
 }

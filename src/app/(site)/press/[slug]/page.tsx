@@ -20,13 +20,14 @@ export default async function PressBookPage({ params }: { params: Params }) {
   const book = await getBookBySlug('press', (await params).slug)
   if (!book) notFound()
   // The price of the variant 'Add to cart' adds (src/lib/cart/orderableBook.ts).
-  const price = formatPrice(orderableBook(book).price)
+  const orderable = orderableBook(book)
+  const price = formatPrice(orderable.price)
   return (
     <SingleLayout header={<SingleHeaderBar />}>
       <div className={styles.page}>
         <BookDetail book={book}>
           {price && <p className={styles.detailPrice}>{price}</p>}
-          <PressPurchase book={book} withQuantity />
+          <PressPurchase book={orderable} withQuantity />
         </BookDetail>
       </div>
     </SingleLayout>

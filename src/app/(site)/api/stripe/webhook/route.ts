@@ -1,3 +1,4 @@
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
 import { getPayloadClient } from '@/lib/payload'
 import { stripeEventHandlers } from '@/lib/payments/eventHandlers'
 import { processStripeEvent, verifyStripeEvent, WebhookSignatureError } from '@/lib/payments/webhooks'
@@ -25,6 +26,7 @@ export async function POST(request: Request) {
     return Response.json({ received: true, ...result })
   } catch (error) {
     payload.logger.error({ err: error }, `Stripe event ${event.id} (${event.type}) failed; Stripe will retry`)
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
     return Response.json({ error: 'Event could not be processed' }, { status: 500 })
   }
 }
