@@ -1,4 +1,7 @@
-import { getImageProps, type ImageProps } from 'next/image'
+import type { ImageProps } from 'next/image'
+// Not from 'next/image': that module also exports <Image>, a client component, and importing it from a server
+// component puts the image component's code (~5.6 KB gzip) into every page's scripts even when no page uses it.
+import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props'
 
 import { limitSrcSet } from '@/lib/images/limitSrcSet'
 
