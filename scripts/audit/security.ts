@@ -63,8 +63,12 @@ async function wapiti(url: string) {
   console.log(`\n━━ wapiti (all modules, ≤ ${WAPITI_SECONDS / 60} min) ━━`)
   await run(
     'wapiti',
+    // The crawl is bounded (depth, links per page, pages per folder): the catalogues' filter combinations are
+    // endless, and an unbounded crawl used the whole time before a single module attacked. Each module then
+    // gets its share of the time, so every one runs within --max-scan-time.
     ['-u', `${url}/`, '--scope', 'folder', '-m', 'all,-wapp', '--flush-session', '--max-scan-time', String(WAPITI_SECONDS),
-      '--max-attack-time', '120', '-t', '20', '-f', 'json', '-o', report, '-v', '1'],
+      '-d', '4', '--max-links-per-page', '30', '--max-files-per-dir', '40',
+      '--max-attack-time', String(Math.max(20, Math.floor(WAPITI_SECONDS / 36))), '-t', '20', '-f', 'json', '-o', report, '-v', '1'],
     { timeoutSeconds: WAPITI_SECONDS + 120 },
   )
   if (!fs.existsSync(report)) return void findings.push({ tool: 'wapiti', severity: 'medium', what: 'no report written' })

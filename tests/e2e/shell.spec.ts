@@ -188,6 +188,37 @@ test.describe('site menu', () => {
   })
 })
 
+test.describe('prefetching (SPEC §9)', () => {
+  /** Start times (ms from navigation) of the page's prefetch requests for other pages, and of its load event. */
+  const prefetchTimes = (page: Page) =>
+    page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      prefetches: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /[?&]_rsc=/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+
+  test('prefetches the links in view once the page has loaded and settled, never during the load', async ({ page }) => {
+    await page.goto('/press')
+    await expect.poll(async () => (await prefetchTimes(page)).prefetches.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    const { load, prefetches } = await prefetchTimes(page)
+    expect(load).toBeGreaterThan(0)
+    expect(Math.min(...prefetches)).toBeGreaterThanOrEqual(load)
+  })
+
+  test('prefetches nothing on a data-saving connection', async ({ page }) => {
+    await page.addInitScript(() => {
+      const connection = { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => connection, configurable: true })
+    })
+    await page.goto('/press')
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(5000)
+    expect((await prefetchTimes(page)).prefetches).toEqual([])
+  })
+})
+
 test.describe('logout modal', () => {
   test('a logged-in visitor on the login form is asked to log out, and Logout logs out', async ({ page }) => {
     const email = process.env.E2E_LIBRARY_EMAIL

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { BookCard } from '@/components/content/BookCard'
@@ -10,6 +9,7 @@ import styles from '@/components/content/page.module.css'
 import { Prose } from '@/components/content/Prose'
 import { ResponsiveImage } from '@/components/content/ResponsiveImage'
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { headerColours } from '@/lib/content/colour'
 import { listNews } from '@/lib/content/collections'
 import { getSiteSettings } from '@/lib/content/globals'
@@ -52,19 +52,19 @@ export default async function HomePage() {
               <p className={`lead ${home.mission}`}>A.R.T. puts art books where people can reach them.</p>
             )}
             <div className={home.actions}>
-              <Link className="button button--accent" href="/library-program/about">
+              <SiteLink className="button button--accent" href="/library-program/about">
                 {settings.buttonText || 'Learn about the Library Program'}
-              </Link>
-              <Link className="button button--ghost" href="/support">
+              </SiteLink>
+              <SiteLink className="button button--ghost" href="/support">
                 {settings.supportCta?.buttonText || 'Donate'}
-              </Link>
+              </SiteLink>
             </div>
           </div>
           {heroBooks.length > 0 && (
             <ul className={home.covers} aria-label="Books in the Library Program">
               {heroBooks.map((book, index) => (
                 <li key={book.id} className={home.coverItem}>
-                  <Link href={`/library-program/${book.slug ?? ''}`} className={home.coverLink}>
+                  <SiteLink href={`/library-program/${book.slug ?? ''}`} className={home.coverLink}>
                     <ResponsiveImage
                       media={book.featuredImage}
                       sizes={HERO_COVER_SIZES}
@@ -72,7 +72,7 @@ export default async function HomePage() {
                       alt={`${book.title}${book.authors ? `, ${book.authors}` : ''}`}
                       priority={index === 0}
                     />
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -84,7 +84,7 @@ export default async function HomePage() {
             <div className={home.bandHead}>
               <p className="eyebrow">Library Program</p>
               <h2 id="featured-collection">{collection.title}</h2>
-              <Link href="/library-program">Browse the catalogue</Link>
+              <SiteLink href="/library-program">Browse the catalogue</SiteLink>
             </div>
             <FadeInList layout="covers" label={collection.title}>
               {books.slice(0, 8).map((book) => (
@@ -98,7 +98,7 @@ export default async function HomePage() {
           <section className={styles.section} aria-labelledby="latest-news">
             <div className={styles.sectionHead}>
               <h2 id="latest-news">Latest news</h2>
-              <Link href="/news">All news</Link>
+              <SiteLink href="/news">All news</SiteLink>
             </div>
             <FadeInList label="Latest news">
               {news.docs.map((item) => (

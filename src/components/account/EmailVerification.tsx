@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
 
 import { postAccount, type AccountAnswer } from './postAccount'
@@ -29,9 +29,9 @@ export function EmailVerification({ texts }: { texts: Pick<AccountTexts, 'verifi
           {texts.verifiedText}
         </p>
         <p>
-          <Link className="button" href="/login?next=/library-program">
+          <SiteLink className="button" href="/login?next=/library-program">
             Log in
-          </Link>
+          </SiteLink>
         </p>
       </div>
     )

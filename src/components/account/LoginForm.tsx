@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import { loginSchema } from '@/lib/auth/registrationSchema'
 import { safeReturnPath } from '@/lib/auth/safeReturnPath'
 
@@ -73,13 +73,13 @@ export function LoginForm({ registerCta }: { registerCta: { question: string; bu
         {isSubmitting ? 'Logging in…' : 'Log in'}
       </button>
       <p>
-        <Link href="/login/reset">Forgot your password?</Link>
+        <SiteLink href="/login/reset">Forgot your password?</SiteLink>
       </p>
       <div className={styles.registerCta}>
         <p>{registerCta.question}</p>
-        <Link className="button button--ghost" href="/register">
+        <SiteLink className="button button--ghost" href="/register">
           {registerCta.button}
-        </Link>
+        </SiteLink>
       </div>
     </form>
   )

@@ -1,10 +1,10 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import { splitEmailPlaceholder, type AccountTexts } from '@/lib/auth/accountTexts'
 import { registrationSchema, type Registration, type RegistrationInput } from '@/lib/auth/registrationSchema'
 
@@ -103,7 +103,7 @@ export function RegisterForm({
         <RegisteredText text={texts.registeredText} email={registeredEmail} />
         <ResendVerification email={registeredEmail} />
         <p>
-          <Link href="/login">Go to login</Link>
+          <SiteLink href="/login">Go to login</SiteLink>
         </p>
       </div>
     )
@@ -286,7 +286,7 @@ export function RegisterForm({
         {isSubmitting ? 'Registering…' : 'Register'}
       </button>
       <p>
-        Already registered? <Link href="/login">Log in</Link>
+        Already registered? <SiteLink href="/login">Log in</SiteLink>
       </p>
     </form>
   )

@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { newPasswordSchema, passwordMessages } from '@/lib/auth/passwordPolicy'
 
@@ -58,9 +58,9 @@ export function SubmitPasswordForm({
           {texts.submitPasswordSuccess}
         </p>
         <p>
-          <Link className="button" href="/login">
+          <SiteLink className="button" href="/login">
             Log in
-          </Link>
+          </SiteLink>
         </p>
       </div>
     )
@@ -73,7 +73,7 @@ export function SubmitPasswordForm({
       )}
       {answer?.expired && (
         <p>
-          <Link href="/login/reset">Ask for a new link</Link>
+          <SiteLink href="/login/reset">Ask for a new link</SiteLink>
         </p>
       )}
       <TextField

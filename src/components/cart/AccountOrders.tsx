@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import { SiteLink } from '@/components/layout/SiteLink'
 import type { PublicOrder } from '@/lib/orders/orderAccess'
 import { ORDER_STATUS_LABELS } from '@/lib/orders/statusTransitions'
 
@@ -40,7 +40,7 @@ export function AccountOrders() {
     <ul className={styles.history}>
       {orders.map((order) => (
         <li key={order.number}>
-          <Link href={`/cart/order/${order.number}`}>Order {order.number}</Link>
+          <SiteLink href={`/cart/order/${order.number}`}>Order {order.number}</SiteLink>
           <span>{order.dateOrdered ? dateFormat.format(new Date(order.dateOrdered)) : ''}</span>
           <span>
             {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { quantityInStock } from '@/lib/cart/lines'
 import { addToOrderMessage } from '@/lib/cart/libraryLimit'
 import type { OrderableBook } from '@/lib/cart/orderableBook'
@@ -71,7 +71,7 @@ export function AddToOrder({ book, withQuantity = false }: { book: OrderableBook
         {(message || inOrder > 0) && (
           <>
             {' '}
-            <Link href="/cart">View/Submit Order</Link>
+            <SiteLink href="/cart">View/Submit Order</SiteLink>
           </>
         )}
       </p>

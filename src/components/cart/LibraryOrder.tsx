@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { Fragment, useState, type FormEvent } from 'react'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import { streetAddressSchema, zipCodeSchema } from '@/lib/auth/registrationSchema'
 import { UsStateOptions } from '@/components/account/FormFields'
 import type { CartAddress, CartLineItem } from '@/lib/cart/types'
@@ -45,7 +45,7 @@ function LineRow({
       )}
       <div className={styles.lineText}>
         <h3 className={styles.lineTitle}>
-          {book?.slug ? <Link href={`/library-program/${book.slug}`}>{title}</Link> : title}
+          {book?.slug ? <SiteLink href={`/library-program/${book.slug}`}>{title}</SiteLink> : title}
         </h3>
         {book?.authors && <p className={styles.lineAuthors}>{book.authors}</p>}
         {over && <p className={styles.overNote}>Over your library’s limit</p>}
@@ -241,9 +241,9 @@ export function LibraryOrder() {
       {empty ? (
         <div className={styles.empty}>
           <p>Your order has no books yet.</p>
-          <Link className="button" href="/library-program">
+          <SiteLink className="button" href="/library-program">
             Browse the catalogue
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <div className={styles.columns}>

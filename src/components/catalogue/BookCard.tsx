@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { AddToOrder } from '@/components/cart/AddToOrder'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { PressPurchase } from '@/components/press/PressPurchase'
 import { orderableBook } from '@/lib/cart/orderableBook'
 import { formatPrice } from '@/lib/catalogue/price'
@@ -31,7 +30,7 @@ export function BookCard({
   const price = book.productTypeHandle === 'press' ? formatPrice(orderable.price) : null
   return (
     <article className={styles.card}>
-      <Link href={bookHref(book)} className={styles.cardLink}>
+      <SiteLink href={bookHref(book)} className={styles.cardLink}>
         <CoverImage
           media={book.featuredImage}
           title={book.title}
@@ -39,7 +38,7 @@ export function BookCard({
           priority={priority}
         />
         <Heading className={styles.cardTitle}>{book.title}</Heading>
-      </Link>
+      </SiteLink>
       {book.authors && <p className={styles.cardAuthors}>{book.authors}</p>}
       <p className={styles.cardMeta}>
         {price && <span className={styles.price}>{price}</span>}

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { SiteLink } from '@/components/layout/SiteLink'
 import { RichText, type RichTextData } from '@/components/richtext/RichText'
 import { encodeCatalogueState } from '@/lib/catalogue/catalogueParams'
 import { FILTER_TYPES } from '@/lib/catalogue/filters'
@@ -71,12 +70,12 @@ export function BookDetail({ book, children }: { book: Book; children?: React.Re
                   <ul>
                     {tags.map((tag) => (
                       <li key={tag.id}>
-                        <Link
+                        <SiteLink
                           prefetch={false}
                           href={`${base}${encodeCatalogueState({ filters: { [type.param]: [tag.slug!] } })}`}
                         >
                           {tag.title}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

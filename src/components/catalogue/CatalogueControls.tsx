@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { SiteLink } from '@/components/layout/SiteLink'
 import { encodeCatalogueState, SORT_OPTIONS, STOCK_OPTIONS, type CatalogueState } from '@/lib/catalogue/catalogueParams'
 import { FILTER_TYPES, toggleFilter } from '@/lib/catalogue/filters'
 import type { FilterTag } from '@/lib/catalogue/server'
@@ -19,7 +18,7 @@ export function StockAndSort({ basePath, state }: { basePath: string; state: Cat
     <div className={styles.controls}>
       <nav aria-label="Stock" className={styles.segmented}>
         {STOCK_OPTIONS.map((o) => (
-          <Link
+          <SiteLink
             prefetch={false}
             key={o.value}
             href={href(basePath, { ...state, stock: o.value, page: 1 })}
@@ -27,12 +26,12 @@ export function StockAndSort({ basePath, state }: { basePath: string; state: Cat
             scroll={false}
           >
             {o.label}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
       <nav aria-label="Order" className={styles.segmented}>
         {SORT_OPTIONS.map((o) => (
-          <Link
+          <SiteLink
             prefetch={false}
             key={o.value}
             href={href(basePath, { ...state, sort: o.value, page: 1 })}
@@ -40,7 +39,7 @@ export function StockAndSort({ basePath, state }: { basePath: string; state: Cat
             scroll={false}
           >
             {o.label}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
     </div>
@@ -69,21 +68,25 @@ export function ActiveFilters({
           const title = tags.find((t) => t.slug === slug)?.title ?? slug
           return (
             <li key={`${type.param}:${slug}`}>
-              <Link
+              <SiteLink
                 prefetch={false}
                 className={styles.chip}
                 href={href(basePath, { ...state, filters: toggleFilter(state.filters, type.param, slug), page: 1 })}
                 aria-label={`Remove ${type.label.toLowerCase()} filter ${title}`}
               >
                 <span className={styles.chipType}>{type.label}:</span> {title} <span aria-hidden="true">×</span>
-              </Link>
+              </SiteLink>
             </li>
           )
         })}
         <li>
-          <Link prefetch={false} className={styles.clearAll} href={href(basePath, { ...state, filters: {}, page: 1 })}>
+          <SiteLink
+            prefetch={false}
+            className={styles.clearAll}
+            href={href(basePath, { ...state, filters: {}, page: 1 })}
+          >
             Clear filters
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </div>
@@ -107,9 +110,9 @@ export function Pagination({
   return (
     <nav aria-label="Pages" className={styles.pagination}>
       {current > 1 ? (
-        <Link prefetch={false} href={href(basePath, { ...state, page: current - 1 })} rel="prev">
+        <SiteLink prefetch={false} href={href(basePath, { ...state, page: current - 1 })} rel="prev">
           ← Previous
-        </Link>
+        </SiteLink>
       ) : (
         <span aria-hidden="true" className={styles.pageDisabled}>
           ← Previous
@@ -119,21 +122,21 @@ export function Pagination({
         {pages.map((p, i) => (
           <li key={p}>
             {i > 0 && pages[i - 1]! < p - 1 && <span aria-hidden="true">… </span>}
-            <Link
+            <SiteLink
               prefetch={false}
               href={href(basePath, { ...state, page: p })}
               aria-current={p === current ? 'page' : undefined}
               aria-label={`Page ${p}`}
             >
               {p}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ol>
       {current < pageCount ? (
-        <Link prefetch={false} href={href(basePath, { ...state, page: current + 1 })} rel="next">
+        <SiteLink prefetch={false} href={href(basePath, { ...state, page: current + 1 })} rel="next">
           Next →
-        </Link>
+        </SiteLink>
       ) : (
         <span aria-hidden="true" className={styles.pageDisabled}>
           Next →

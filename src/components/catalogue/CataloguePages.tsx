@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { RichText, type RichTextData } from '@/components/richtext/RichText'
 import { loginCtaTexts } from '@/lib/catalogue/loginCtaTexts'
 import { getShowcase } from '@/lib/catalogue/server'
@@ -45,9 +45,9 @@ export async function LibraryProgramPage({ params }: { params: SearchParams }) {
           {(settings?.ctaText || settings?.buttonText) && (
             <div className={styles.cta}>
               {settings.ctaText && <p>{settings.ctaText}</p>}
-              <Link className="button" href="/library-program/about">
+              <SiteLink className="button" href="/library-program/about">
                 {settings.buttonText || 'Learn more'}
-              </Link>
+              </SiteLink>
             </div>
           )}
           <LoginCta texts={loginCtaTexts(settings)} />
@@ -69,7 +69,7 @@ export async function PressPage({ params }: { params: SearchParams }) {
           <p className="eyebrow">A.R.T. Press</p>
           <h1 className={styles.pageTitle}>Catalog</h1>
           <p className={styles.mission}>
-            Books we publish with artists, sold to support the Library Program. <Link href="/press/about">About the press</Link>
+            Books we publish with artists, sold to support the Library Program. <SiteLink href="/press/about">About the press</SiteLink>
           </p>
         </header>
         <Showcase data={showcase} />

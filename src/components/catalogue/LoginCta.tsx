@@ -1,8 +1,7 @@
 'use client'
 
-import Link from 'next/link'
-
 import { useViewer } from '@/components/account/ViewerProvider'
+import { SiteLink } from '@/components/layout/SiteLink'
 
 import styles from './catalogue.module.css'
 
@@ -20,15 +19,15 @@ export function LoginCta({ texts }: { texts: LoginCtaTexts }) {
     <aside className={styles.loginCta} aria-label="Order books">
       <p>{texts.loginStatement || 'Log in to your library account to order books.'}</p>
       <p>
-        <Link className="button" href="/login">
+        <SiteLink className="button" href="/login">
           Login
-        </Link>
+        </SiteLink>
       </p>
       <p>{texts.question || 'Not registered yet?'}</p>
       <p>
-        <Link className="button button--ghost" href="/register">
+        <SiteLink className="button button--ghost" href="/register">
           {texts.button || 'Register'}
-        </Link>
+        </SiteLink>
       </p>
     </aside>
   )

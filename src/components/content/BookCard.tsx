@@ -1,5 +1,5 @@
-import Link from 'next/link'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import type { Book } from '@/payload-types'
 
 import styles from './cards.module.css'
@@ -18,7 +18,7 @@ export function BookCard({ book, headingLevel = 'h3' }: { book: Book; headingLev
         <ResponsiveImage media={book.featuredImage} sizes={COVER_SLOT_SIZES} fit="contain" alt="" />
       </div>
       <Heading className={styles.title}>
-        <Link href={`${CATALOGUE_PATHS[book.productTypeHandle]}/${book.slug ?? ''}`}>{book.title}</Link>
+        <SiteLink href={`${CATALOGUE_PATHS[book.productTypeHandle]}/${book.slug ?? ''}`}>{book.title}</SiteLink>
       </Heading>
       {book.authors && <p className={styles.meta}>{book.authors}</p>}
     </article>

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import { headerColours } from '@/lib/content/colour'
 import { formatPostDate } from '@/lib/content/date'
 import { docPath } from '@/lib/content/paths'
@@ -17,7 +17,7 @@ export function ColourCard({ item, collection }: { item: Guide | Note; collectio
   return (
     <article className={`${styles.card} ${styles.swatch}`} style={style}>
       <h2 className={styles.title}>
-        <Link href={docPath(collection, item.slug ?? '')}>{item.title}</Link>
+        <SiteLink href={docPath(collection, item.slug ?? '')}>{item.title}</SiteLink>
       </h2>
       <div>
         {item.excerpt && <p className={styles.excerpt}>{item.excerpt}</p>}

@@ -1,12 +1,12 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/layout/SiteLink'
 
 /** A call-to-action button to an editor-given link: in-site paths route client-side, others open normally. */
 export function CtaLink({ href, children, className = 'button' }: { href: string; children: React.ReactNode; className?: string }) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link className={className} href={href}>
+      <SiteLink className={className} href={href}>
         {children}
-      </Link>
+      </SiteLink>
     )
   }
   const external = /^https?:\/\//.test(href)

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { SiteLink } from '@/components/layout/SiteLink'
 import { docPath } from '@/lib/content/paths'
 import type { Edition } from '@/payload-types'
 
@@ -29,7 +28,7 @@ export function EditionCard({
         />
       </div>
       <Heading className={styles.title}>
-        <Link href={docPath('editions', item.slug ?? '')}>{item.title}</Link>
+        <SiteLink href={docPath('editions', item.slug ?? '')}>{item.title}</SiteLink>
       </Heading>
       <p className={styles.meta}>{[item.artist, item.year].filter(Boolean).join(', ')}</p>
       {item.details && <p className={styles.excerpt}>{item.details}</p>}

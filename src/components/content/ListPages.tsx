@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { listEditions, listGuides, listNews, listNotes, listTestimonials } from '@/lib/content/collections'
 import type { CachedList } from '@/lib/content/cachedLists'
 import { publicListHref } from '@/lib/content/cachedLists'
@@ -98,7 +98,7 @@ async function GuidesList({ page }: { page: number }) {
         <PageIntro eyebrow="Reading Resources" title="Teaching Guides">
           <p>{DESCRIPTIONS.guides}</p>
           <p>
-            <Link href="/resources/guides/about">About the teaching guides</Link>
+            <SiteLink href="/resources/guides/about">About the teaching guides</SiteLink>
           </p>
         </PageIntro>
         {guides.docs.length === 0 ? (
@@ -172,9 +172,9 @@ async function TestimonialsList({ page }: { page: number }) {
         <section className={styles.section}>
           <div className={styles.cta}>
             <p>Want your library to be part of it?</p>
-            <Link className="button" href="/library-program/how-to-participate">
+            <SiteLink className="button" href="/library-program/how-to-participate">
               How to participate
-            </Link>
+            </SiteLink>
           </div>
         </section>
       </div>

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { SiteLink } from '@/components/layout/SiteLink'
 import { formatPostDate } from '@/lib/content/date'
 import { docPath } from '@/lib/content/paths'
 import type { News } from '@/payload-types'
@@ -36,7 +35,7 @@ export function NewsCard({
         </p>
       )}
       <Heading className={styles.title}>
-        <Link href={docPath('news', item.slug ?? '')}>{item.title}</Link>
+        <SiteLink href={docPath('news', item.slug ?? '')}>{item.title}</SiteLink>
       </Heading>
       {item.excerpt && <p className={styles.excerpt}>{item.excerpt}</p>}
     </article>

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import { pageHref, pageLinks } from '@/lib/content/pagination'
 
 import styles from './Pagination.module.css'
@@ -11,9 +11,9 @@ export function Pagination({ basePath, page, totalPages, label }: { basePath: st
   return (
     <nav className={styles.pagination} aria-label={`${label}, pages`}>
       {page > 1 ? (
-        <Link className={styles.step} href={pageHref(basePath, page - 1)} rel="prev">
+        <SiteLink className={styles.step} href={pageHref(basePath, page - 1)} rel="prev">
           ← Previous
-        </Link>
+        </SiteLink>
       ) : (
         <span className={styles.step} aria-hidden="true" />
       )}
@@ -25,22 +25,22 @@ export function Pagination({ basePath, page, totalPages, label }: { basePath: st
             </li>
           ) : (
             <li key={link.page}>
-              <Link
+              <SiteLink
                 className={styles.page}
                 href={pageHref(basePath, link.page)}
                 aria-current={link.current ? 'page' : undefined}
                 aria-label={`Page ${link.page}`}
               >
                 {link.page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
       </ol>
       {page < totalPages ? (
-        <Link className={styles.step} href={pageHref(basePath, page + 1)} rel="next">
+        <SiteLink className={styles.step} href={pageHref(basePath, page + 1)} rel="next">
           Next →
-        </Link>
+        </SiteLink>
       ) : (
         <span className={styles.step} aria-hidden="true" />
       )}

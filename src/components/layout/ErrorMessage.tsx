@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { SiteLink } from '@/components/layout/SiteLink'
 import { errorHeadline, NOT_FOUND_DETAIL, RETURN_HOME_TEXT } from '@/lib/navigation/errorPage'
 
 import styles from './ErrorMessage.module.css'
@@ -13,9 +12,9 @@ export function ErrorMessage({ status, message }: { status: number; message?: st
       <h1 className={styles.headline}>{errorHeadline(status)}</h1>
       {detail && <p className={styles.message}>{detail}</p>}
       <p>
-        <Link href="/" className={styles.home}>
+        <SiteLink href="/" className={styles.home}>
           {RETURN_HOME_TEXT}
-        </Link>
+        </SiteLink>
       </p>
     </div>
   )

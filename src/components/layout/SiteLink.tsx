@@ -5,6 +5,8 @@ import { useSyncExternalStore, type ComponentProps } from 'react'
 
 import { shouldPrefetch, type ConnectionInfo } from '@/lib/navigation/prefetch'
 
+import { isPageSettled, subscribePageSettled } from './pageSettled'
+
 type NavigatorWithConnection = Navigator & {
   connection?: ConnectionInfo & EventTarget
 }
@@ -28,8 +30,12 @@ export function usePrefetchAllowed(): boolean {
   )
 }
 
-/** next/link for site navigation: prefetch is turned off on slow or data-saving connections (SPEC §9). */
+/**
+ * next/link for site navigation: prefetch is turned off on slow or data-saving connections (SPEC §9), and
+ * waits until the page has settled (pageSettled.ts); then the links in view are prefetched as usual.
+ */
 export function SiteLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
   const allowed = usePrefetchAllowed()
-  return <Link prefetch={allowed ? prefetch : false} {...props} />
+  const settled = useSyncExternalStore(subscribePageSettled, isPageSettled, () => false)
+  return <Link prefetch={allowed && settled ? prefetch : false} {...props} />
 }

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { useCart } from '@/components/cart/CartProvider'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { addressQuery, canEstimate, estimateQuery, type AddressForm } from '@/lib/cart/addressQuery'
 import type { ClientCart } from '@/lib/cart/types'
 import type { CheckoutQuote } from '@/lib/checkout/quote'
@@ -120,14 +120,14 @@ export function CheckoutForm() {
   if (account)
     return (
       <p className={styles.notice}>
-        Library accounts order through the Library Program. <Link href="/library-program">Order books</Link>
+        Library accounts order through the Library Program. <SiteLink href="/library-program">Order books</SiteLink>
       </p>
     )
   if (!form || !quote) return <p aria-live="polite">Loading your cart…</p>
   if (quote.totalQty === 0)
     return (
       <p>
-        Your cart is empty. <Link href="/press">Browse the press catalogue</Link>
+        Your cart is empty. <SiteLink href="/press">Browse the press catalogue</SiteLink>
       </p>
     )
 
@@ -279,9 +279,9 @@ export function CheckoutForm() {
         <button className="button button--block" type="submit" disabled={paying || !quote.estimated}>
           {paying ? 'Opening payment…' : `Pay ${formatCents(quote.total)}`}
         </button>
-        <Link className={styles.back} href="/cart">
+        <SiteLink className={styles.back} href="/cart">
           Back to cart
-        </Link>
+        </SiteLink>
       </aside>
     </form>
   )

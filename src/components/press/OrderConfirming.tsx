@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import styles from '@/components/cart/cart.module.css'
+import { SiteLink } from '@/components/layout/SiteLink'
 
 const CHECK_EVERY_MS = 2_000
 const GIVE_UP_AFTER_MS = 60_000
@@ -46,7 +46,7 @@ export function OrderConfirming({ number }: { number: string }) {
       </div>
       {gaveUp && (
         <p>
-          <Link href="/press">Back to the press catalogue</Link>
+          <SiteLink href="/press">Back to the press catalogue</SiteLink>
         </p>
       )}
     </div>

@@ -1,9 +1,8 @@
 'use client'
 
-import Link from 'next/link'
-
 import { useCart } from '@/components/cart/CartProvider'
 import styles from '@/components/cart/cart.module.css'
+import { SiteLink } from '@/components/layout/SiteLink'
 import type { CartLineItem } from '@/lib/cart/types'
 
 import { formatCents } from './money'
@@ -29,9 +28,9 @@ export function PressCart() {
       {cart.lineItems.length === 0 ? (
         <div className={styles.empty}>
           <p>{loading ? 'Loading your cart…' : 'Your cart is empty.'}</p>
-          <Link className="button" href="/press">
+          <SiteLink className="button" href="/press">
             Browse the press catalogue
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <div className={styles.columns}>
@@ -49,7 +48,7 @@ export function PressCart() {
                   )}
                   <div className={styles.lineText}>
                     <h2 className={styles.lineTitle}>
-                      {book?.slug ? <Link href={`/press/${book.slug}`}>{title}</Link> : title}
+                      {book?.slug ? <SiteLink href={`/press/${book.slug}`}>{title}</SiteLink> : title}
                     </h2>
                     {book?.authors && <p className={styles.lineAuthors}>{book.authors}</p>}
                     <p className={styles.lineAuthors}>
@@ -92,9 +91,9 @@ export function PressCart() {
               Items ({cart.totalQty}): <span data-testid="cart-item-total">{formatCents(cart.itemTotal ?? 0)}</span>
             </p>
             <p className={styles.lineAuthors}>Shipping and tax are worked out at checkout.</p>
-            <Link className="button button--block" href="/cart/checkout">
+            <SiteLink className="button button--block" href="/cart/checkout">
               Checkout
-            </Link>
+            </SiteLink>
           </div>
         </div>
       )}

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { quantityInStock } from '@/lib/cart/lines'
 import type { OrderableBook } from '@/lib/cart/orderableBook'
 import { useCart } from '@/components/cart/CartProvider'
@@ -29,7 +29,7 @@ export function PressPurchase({ book, withQuantity = false }: { book: OrderableB
   if (status === 'loggedIn')
     return !withQuantity ? null : (
       <p className={styles.note}>
-        Library accounts order through the <Link href="/library-program">Library Program</Link>.
+        Library accounts order through the <SiteLink href="/library-program">Library Program</SiteLink>.
       </p>
     )
   if (!purchasableId || stock <= 0) return <p className={styles.soldOut}>Out of stock</p>
@@ -76,7 +76,7 @@ export function PressPurchase({ book, withQuantity = false }: { book: OrderableB
       </button>
       <p className={styles.note} role="status">
         {message ?? (inCart > 0 ? `In your cart: ${inCart}. ` : '')}
-        {(message || inCart > 0) && <Link href="/cart">View cart</Link>}
+        {(message || inCart > 0) && <SiteLink href="/cart">View cart</SiteLink>}
       </p>
     </div>
   )

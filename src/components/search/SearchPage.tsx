@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { BookGrid } from '@/components/catalogue/BookCard'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { encodeCatalogueState, DEFAULT_STATE } from '@/lib/catalogue/catalogueParams'
 import { FILTER_TYPES, splitFilterList } from '@/lib/catalogue/filters'
 import { findTagsBySlug, getCataloguePage, getFilterList, searchSite } from '@/lib/catalogue/server'
@@ -99,9 +99,9 @@ export async function SearchPage({ params }: { params: SearchParams }) {
                   <BookGrid books={page.books} headingLevel={3} />
                   {page.total > page.books.length && (
                     <p className={styles.more}>
-                      <Link prefetch={false} href={`${base}${encodeCatalogueState({ filters: selection })}`}>
+                      <SiteLink prefetch={false} href={`${base}${encodeCatalogueState({ filters: selection })}`}>
                         All {page.total.toLocaleString('en-US')} in the catalogue →
-                      </Link>
+                      </SiteLink>
                     </p>
                   )}
                 </div>
@@ -122,9 +122,9 @@ export async function SearchPage({ params }: { params: SearchParams }) {
             <ul className={styles.chips}>
               {suggestions.map((tag) => (
                 <li key={tag.slug}>
-                  <Link prefetch={false} className={styles.chip} href={searchPageHref({ filter: [tag.slug!] })}>
+                  <SiteLink prefetch={false} className={styles.chip} href={searchPageHref({ filter: [tag.slug!] })}>
                     {tag.title}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

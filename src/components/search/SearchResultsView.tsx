@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { Availability } from '@/components/catalogue/Availability'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { OptimisedImage } from '@/components/content/OptimisedImage'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { hitHref, KIND_LABEL } from '@/lib/search/hrefs'
 import type { ResultGroup, SearchHit, SearchResults } from '@/lib/search/types'
 
@@ -34,9 +33,9 @@ function Hit({ hit }: { hit: SearchHit }) {
       <div>
         <p className={styles.hitKind}>{KIND_LABEL[hit.kind]}</p>
         <h3 className={styles.hitTitle}>
-          <Link href={hitHref(hit)}>
+          <SiteLink href={hitHref(hit)}>
             <Highlighted segments={hit.titleSegments} />
-          </Link>
+          </SiteLink>
         </h3>
         {hit.authorsSegments.length > 0 && (
           <p className={styles.hitAuthors}>
@@ -90,14 +89,14 @@ export function SearchResultsView({
             )}
             <p className={styles.more}>
               {only && only.offset > 0 && (
-                <Link prefetch={false} href={moreHref(group, Math.max(0, only.offset - only.limit))}>
+                <SiteLink prefetch={false} href={moreHref(group, Math.max(0, only.offset - only.limit))}>
                   ← Previous results
-                </Link>
+                </SiteLink>
               )}
               {count > shownTo && (
-                <Link prefetch={false} href={moreHref(group, only ? shownTo : 0)}>
+                <SiteLink prefetch={false} href={moreHref(group, only ? shownTo : 0)}>
                   {only ? 'More results →' : `All ${plural(count, 'result', 'results')} →`}
-                </Link>
+                </SiteLink>
               )}
             </p>
           </section>

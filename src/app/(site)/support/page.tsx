@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DraftModeBar } from '@/components/content/DraftModeBar'
 import { EditionCard } from '@/components/content/EditionCard'
@@ -8,6 +7,7 @@ import { InfoPage } from '@/components/content/InfoPage'
 import styles from '@/components/content/page.module.css'
 import { DonationWidget } from '@/components/donations/DonationWidget'
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { listEditions } from '@/lib/content/collections'
 import { getSupportPage } from '@/lib/content/globals'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -34,7 +34,7 @@ export default async function SupportPage() {
           <section className={styles.section} aria-labelledby="editions-title">
             <div className={styles.sectionHead}>
               <h2 id="editions-title">Editions</h2>
-              <Link href="/editions">All editions</Link>
+              <SiteLink href="/editions">All editions</SiteLink>
             </div>
             {page.editionsText && <p className="lead">{page.editionsText}</p>}
             <FadeInList label="Editions">
@@ -43,9 +43,9 @@ export default async function SupportPage() {
               ))}
             </FadeInList>
             <p className={support.more}>
-              <Link className="button" href="/editions">
+              <SiteLink className="button" href="/editions">
                 See all editions
-              </Link>
+              </SiteLink>
             </p>
           </section>
         )}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import Link from 'next/link'
 
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import styles from '@/components/press/press.module.css'
 import { cancelReservation, ownPressCart } from '@/lib/checkout/pressCheckout'
 import { cartOwner } from '@/lib/orders/cartHttp'
@@ -28,12 +28,12 @@ export default async function CheckoutCancelPage() {
         <h1 className={styles.title}>Your payment was cancelled</h1>
         <p className={styles.notice}>No payment was taken. Your cart is still here, ready when you are.</p>
         <p>
-          <Link className="button" href="/cart/checkout">
+          <SiteLink className="button" href="/cart/checkout">
             Return to checkout
-          </Link>{' '}
-          <Link className="button button--ghost" href="/cart">
+          </SiteLink>{' '}
+          <SiteLink className="button button--ghost" href="/cart">
             View cart
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </DefaultLayout>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { FormLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { orderLookupTarget, type OrderLookup } from '@/lib/orders/orderLookupTarget'
 
 export const dynamic = 'force-dynamic'
@@ -65,7 +65,7 @@ export default async function FindOrderPage({ searchParams }: { searchParams: Pr
           </button>
         </form>
         <p className="field__hint">
-          Library accounts find their orders in <Link href="/library-program/account">My Account</Link>.
+          Library accounts find their orders in <SiteLink href="/library-program/account">My Account</SiteLink>.
         </p>
       </div>
     </FormLayout>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 
 import styles from '../donation.module.css'
 
@@ -14,12 +14,12 @@ export default function DonationCancelPage() {
         <h1 className={styles.title}>Your donation was cancelled</h1>
         <p className={styles.lede}>No payment was taken. If something went wrong, you are welcome to try again.</p>
         <div className={styles.actions}>
-          <Link className="button" href="/donation">
+          <SiteLink className="button" href="/donation">
             Try again
-          </Link>
-          <Link className="button button--ghost" href="/">
+          </SiteLink>
+          <SiteLink className="button button--ghost" href="/">
             Return home
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </DefaultLayout>

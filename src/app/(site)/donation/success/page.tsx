@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DefaultLayout } from '@/components/layout'
 
+import { SiteLink } from '@/components/layout/SiteLink'
 import { donationSummary } from '@/lib/donations/sessionSummary'
 import { intervalPhrase } from '@/lib/donations/options'
 import { getPayloadClient } from '@/lib/payload'
@@ -33,12 +33,12 @@ export default async function DonationSuccessPage({
           It puts art books in libraries across the country.
         </p>
         <div className={styles.actions}>
-          <Link className="button" href="/library-program/about">
+          <SiteLink className="button" href="/library-program/about">
             See what your gift supports
-          </Link>
-          <Link className="button button--ghost" href="/">
+          </SiteLink>
+          <SiteLink className="button button--ghost" href="/">
             Return home
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </DefaultLayout>

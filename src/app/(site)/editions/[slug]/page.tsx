@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { DraftModeBar } from '@/components/content/DraftModeBar'
@@ -8,6 +7,7 @@ import styles from '@/components/content/page.module.css'
 import { Prose } from '@/components/content/Prose'
 import { ResponsiveImage } from '@/components/content/ResponsiveImage'
 import { SingleLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { getEdition, publishedSlugs } from '@/lib/content/collections'
 import { docPath } from '@/lib/content/paths'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -54,9 +54,9 @@ export default async function EditionPage({ params }: Props) {
         <div>
           <Prose data={item.content} />
           <p>
-            <Link className="button" href="/support">
+            <SiteLink className="button" href="/support">
               Support A.R.T.
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </article>

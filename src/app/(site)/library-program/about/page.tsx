@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { CtaLink } from '@/components/content/CtaLink'
 import { DraftModeBar } from '@/components/content/DraftModeBar'
@@ -12,6 +11,7 @@ import { Prose } from '@/components/content/Prose'
 import { PublisherCard } from '@/components/content/PublisherCard'
 import { TestimonialCard } from '@/components/content/TestimonialCard'
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { getLearnMore } from '@/lib/content/globals'
 import { populated } from '@/lib/content/populated'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -52,16 +52,16 @@ export default async function LearnMorePage() {
         <section className={styles.section} aria-label="More about the program">
           <ul className={styles.links}>
             <li>
-              <Link href="/library-program/how-to-participate">How to participate</Link>
+              <SiteLink href="/library-program/how-to-participate">How to participate</SiteLink>
             </li>
             <li>
-              <Link href="/library-program/poulin">The Poulin Project</Link>
+              <SiteLink href="/library-program/poulin">The Poulin Project</SiteLink>
             </li>
             <li>
-              <Link href="/library-program/map">Distribution map</Link>
+              <SiteLink href="/library-program/map">Distribution map</SiteLink>
             </li>
             <li>
-              <Link href="/library-program">Order books</Link>
+              <SiteLink href="/library-program">Order books</SiteLink>
             </li>
           </ul>
         </section>
@@ -70,7 +70,7 @@ export default async function LearnMorePage() {
           <section className={styles.section} aria-labelledby="libraries-title">
             <div className={styles.sectionHead}>
               <h2 id="libraries-title">Participating libraries</h2>
-              <Link href="/library-program/map">See every library on the map</Link>
+              <SiteLink href="/library-program/map">See every library on the map</SiteLink>
             </div>
             <FadeInList label="Participating libraries">
               {libraries.map((library) => (
@@ -84,7 +84,7 @@ export default async function LearnMorePage() {
           <section className={styles.section} aria-labelledby="testimonials-title">
             <div className={styles.sectionHead}>
               <h2 id="testimonials-title">What librarians say</h2>
-              <Link href="/testimonials">All testimonials</Link>
+              <SiteLink href="/testimonials">All testimonials</SiteLink>
             </div>
             <FadeInList layout="wide" label="Testimonials">
               {testimonials.map((item) => (
@@ -111,7 +111,7 @@ export default async function LearnMorePage() {
           <section className={styles.section} aria-labelledby="news-title">
             <div className={styles.sectionHead}>
               <h2 id="news-title">Related news</h2>
-              <Link href="/news">All news</Link>
+              <SiteLink href="/news">All news</SiteLink>
             </div>
             <FadeInList label="Related news">
               {news.map((item) => (

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DraftModeBar } from '@/components/content/DraftModeBar'
 import { SingleHeader } from '@/components/content/headers/SingleHeader'
 import styles from '@/components/content/page.module.css'
 import { Prose } from '@/components/content/Prose'
 import { SingleLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { getHowToParticipate } from '@/lib/content/globals'
 import { hasRichText } from '@/lib/content/richText'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -33,9 +33,9 @@ export default async function HowToParticipatePage() {
         <section className={styles.section} aria-labelledby="start-title">
           <div className={styles.cta}>
             <p id="start-title">Ready to order free art books for your library?</p>
-            <Link className="button" href="/register">
+            <SiteLink className="button" href="/register">
               Register your library
-            </Link>
+            </SiteLink>
           </div>
         </section>
         {hasRichText(page.findOutMore) && (

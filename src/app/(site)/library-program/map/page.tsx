@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DraftModeBar } from '@/components/content/DraftModeBar'
 import { PageIntro } from '@/components/content/PageIntro'
 import styles from '@/components/content/page.module.css'
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { DistributionMap } from '@/components/map/DistributionMap'
 import { allParticipatingLibraries } from '@/lib/content/libraries'
 import type { MapLibrary } from '@/lib/map/libraries'
@@ -39,7 +39,7 @@ export default async function DistributionMapPage() {
         <PageIntro eyebrow="Library Program" title="Distribution Map">
           <p>
             {libraries.length} libraries in {states.size} states and territories order free art books through the Library Program.{' '}
-            <Link href="/library-program/how-to-participate">Add yours.</Link>
+            <SiteLink href="/library-program/how-to-participate">Add yours.</SiteLink>
           </p>
         </PageIntro>
         <DistributionMap width={shapes.width} height={shapes.height} states={shapes.states.map(({ id, d }) => ({ id, d }))} libraries={onMap} />

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DraftModeBar } from '@/components/content/DraftModeBar'
 import { InfoPage } from '@/components/content/InfoPage'
 import styles from '@/components/content/page.module.css'
 import { DefaultLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { getPressAbout } from '@/lib/content/globals'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
@@ -21,9 +21,9 @@ export default async function PressAboutPage() {
         <section className={styles.section} aria-label="Shop">
           <div className={styles.cta}>
             <p>Every book sold pays for art books sent free to libraries.</p>
-            <Link className="button" href="/press">
+            <SiteLink className="button" href="/press">
               Browse the catalog
-            </Link>
+            </SiteLink>
           </div>
         </section>
       </InfoPage>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import styles from '@/components/content/page.module.css'
 import { SingleHeader } from '@/components/content/headers/SingleHeader'
 import { SingleLayout } from '@/components/layout'
+import { SiteLink } from '@/components/layout/SiteLink'
 import { listGuides } from '@/lib/content/collections'
 import { docPath } from '@/lib/content/paths'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -35,9 +35,9 @@ export default async function GuidesAboutPage() {
             with it, so participating libraries can order them free.
           </p>
           <p>
-            <Link className="button" href="/resources/guides">
+            <SiteLink className="button" href="/resources/guides">
               Browse the teaching guides
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <aside aria-labelledby="all-guides">
@@ -47,7 +47,7 @@ export default async function GuidesAboutPage() {
           <ul>
             {guides.docs.map((guide) => (
               <li key={guide.id}>
-                <Link href={docPath('guides', guide.slug ?? '')}>{guide.title}</Link>
+                <SiteLink href={docPath('guides', guide.slug ?? '')}>{guide.title}</SiteLink>
               </li>
             ))}
           </ul>
