@@ -189,33 +189,42 @@ test.describe('site menu', () => {
 })
 
 test.describe('prefetching (SPEC §9)', () => {
-  /** Start times (ms from navigation) of the page's prefetch requests for other pages, and of its load event. */
-  const prefetchTimes = (page: Page) =>
-    page.evaluate(() => ({
-      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-      prefetches: performance
+  /** The pages the browser has prefetched (RSC requests for other pages), from its resource timings. */
+  const prefetched = (page: Page) =>
+    page.evaluate(() =>
+      performance
         .getEntriesByType('resource')
         .filter((entry) => /[?&]_rsc=/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }))
+        .map((entry) => new URL(entry.name).pathname),
+    )
 
-  test('prefetches the links in view once the page has loaded and settled, never during the load', async ({ page }) => {
+  test('prefetches a page when the visitor points at its link, not every link in view while loading', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/press')
-    await expect.poll(async () => (await prefetchTimes(page)).prefetches.length, { timeout: 15_000 }).toBeGreaterThan(0)
-    const { load, prefetches } = await prefetchTimes(page)
-    expect(load).toBeGreaterThan(0)
-    expect(Math.min(...prefetches)).toBeGreaterThanOrEqual(load)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(3000)
+    expect(await prefetched(page)).toEqual([])
+    const card = page.locator('#catalogue article a').first()
+    const href = (await card.getAttribute('href'))!
+    if (isMobile) await card.dispatchEvent('touchstart')
+    else await card.hover()
+    await expect.poll(() => prefetched(page), { timeout: 10_000 }).toContain(href)
   })
 
-  test('prefetches nothing on a data-saving connection', async ({ page }) => {
+  test('prefetches nothing on a data-saving connection, even a link pointed at', async ({ page }) => {
     await page.addInitScript(() => {
       const connection = { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }
       Object.defineProperty(Navigator.prototype, 'connection', { get: () => connection, configurable: true })
     })
     await page.goto('/press')
     await page.waitForLoadState('load')
-    await page.waitForTimeout(5000)
-    expect((await prefetchTimes(page)).prefetches).toEqual([])
+    const card = page.locator('#catalogue article a').first()
+    await card.hover()
+    await card.focus()
+    await page.waitForTimeout(3000)
+    expect(await prefetched(page)).toEqual([])
   })
 })
 
