@@ -73,7 +73,8 @@ test.describe('security headers', () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await request.get('/press')
       const policy = response.headers()['content-security-policy'] ?? ''
-      for (const script of inlineScripts(await response.text())) expect(directive(policy, 'script-src')).toContain(hash(script))
+      for (const script of inlineScripts(await response.text()))
+        expect(directive(policy, 'script-src')).toContain(hash(script))
     }
   })
 
@@ -95,7 +96,8 @@ test.describe('security headers', () => {
 function watchViolations(page: Page): string[] {
   const violations: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text())
   })
   page.on('pageerror', (error) => violations.push(`page error: ${error.message}`))
   void page.addInitScript(() => {
@@ -111,7 +113,9 @@ test.describe('no CSP violation on the main pages', () => {
 
   async function firstLink(page: Page, from: string, pattern: RegExp) {
     await page.goto(from)
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     const href = hrefs.find((candidate) => pattern.test(candidate))
     expect(href, `a link matching ${pattern} on ${from}`).toBeDefined()
     return href!
@@ -122,7 +126,16 @@ test.describe('no CSP violation on the main pages', () => {
     const violations = watchViolations(page)
     const pressBook = await firstLink(page, '/press', PRESS_BOOK)
     const libraryBook = await firstLink(page, '/library-program', LIBRARY_BOOK)
-    for (const url of ['/', '/press', pressBook, libraryBook, '/search?search=art', '/cart', '/support', '/library-program/map']) {
+    for (const url of [
+      '/',
+      '/press',
+      pressBook,
+      libraryBook,
+      '/search?search=art',
+      '/cart',
+      '/support',
+      '/library-program/map',
+    ]) {
       await page.goto(url)
       await page.waitForLoadState('networkidle')
       // Hydrated: React's scripts ran (they would be the first refused under a broken policy).
@@ -185,7 +198,9 @@ test.describe('cookies', () => {
   test("a guest's cart cookie is HttpOnly, Secure and SameSite", async ({ page, context }) => {
     const pressBook = await (async () => {
       await page.goto('/press')
-      const hrefs = await page.locator('a[href^="/press/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      const hrefs = await page
+        .locator('a[href^="/press/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
       return hrefs.find((href) => PRESS_BOOK.test(href))!
     })()
     await page.goto(pressBook)
@@ -194,4 +209,21 @@ test.describe('cookies', () => {
     const cart = (await context.cookies()).find((cookie) => cookie.name === 'art_cart_id')
     expect(cart).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' })
   })
+})
+
+test.describe('forms', () => {
+  // A form submitted before its page hydrates (or with scripts off) is sent by the browser itself: as a GET
+  // it would put passwords and addresses into the URL, the history and every log on the way.
+  for (const path of ['/login', '/register']) {
+    test(`every form with a password, an email or an address on ${path} posts`, async ({ page }) => {
+      await page.goto(path)
+      const forms = page.locator(
+        'form:has(input[type="password"]), form:has(input[type="email"]), form:has(input[autocomplete*="address"])',
+      )
+      expect(await forms.count()).toBeGreaterThan(0)
+      for (const method of await forms.evaluateAll((all) => all.map((form) => (form as HTMLFormElement).method))) {
+        expect(method).toBe('post')
+      }
+    })
+  }
 })

@@ -48,7 +48,7 @@ export function LoginForm({ registerCta }: { registerCta: { question: string; bu
   }
 
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       {submitCount > 0 && (
         <ErrorSummary errors={errors} order={['email', 'password']} idFor={idFor} formError={answer?.error} />
       )}

@@ -133,7 +133,7 @@ function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts']
 
   const error = (name: keyof ProfileInput) => errors[name]?.message as string | undefined
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       <p>
         You log in as <strong>{viewer.email}</strong>.
       </p>
@@ -270,7 +270,7 @@ function ChangePasswordForm() {
   }
 
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       {submitCount > 0 && (
         <ErrorSummary
           errors={errors}

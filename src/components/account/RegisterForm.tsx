@@ -111,7 +111,7 @@ export function RegisterForm({
 
   const error = (name: keyof RegistrationInput) => errors[name]?.message as string | undefined
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby="register-required">
+    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby="register-required">
       <p id="register-required" className="field__hint">
         Every field is required unless it says optional.
       </p>

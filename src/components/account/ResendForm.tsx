@@ -40,7 +40,7 @@ export function ResendForm({
   }
 
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id={`${action}-email`}
         label="Email"

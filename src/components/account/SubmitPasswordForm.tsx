@@ -66,7 +66,7 @@ export function SubmitPasswordForm({
     )
   }
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       <p>{texts.submitPasswordIntro}</p>
       {(submitCount > 0 || answer) && (
         <ErrorSummary errors={errors} order={['password', 'confirmPassword']} idFor={idFor} formError={answer?.error} />

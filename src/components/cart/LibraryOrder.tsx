@@ -146,7 +146,7 @@ function SubmitOrderForm({
   )
 
   return (
-    <form className={styles.summary} aria-labelledby="order-summary" onSubmit={submit} noValidate>
+    <form method="post" className={styles.summary} aria-labelledby="order-summary" onSubmit={submit} noValidate>
       <h2 id="order-summary" className={styles.total}>
         {cart.totalQty} {cart.totalQty === 1 ? 'book' : 'books'}
         {limit ? ` of ${limit.limit}` : ''}

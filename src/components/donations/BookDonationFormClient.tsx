@@ -96,7 +96,7 @@ export function BookDonationFormClient({ orgInbox, templateId }: Props) {
   }
 
   return (
-    <form className={styles.form} aria-label="Donate books" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className={styles.form} aria-label="Donate books" noValidate onSubmit={handleSubmit(onSubmit)}>
       {field('name', 'Name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
       {field('institution', 'Institution', 'text', 'organization')}

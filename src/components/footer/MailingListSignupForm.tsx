@@ -34,7 +34,7 @@ export function MailingListSignupForm() {
   }
 
   return (
-    <form className={styles.form} aria-label="Join the mailing list" onSubmit={submit}>
+    <form method="post" className={styles.form} aria-label="Join the mailing list" onSubmit={submit}>
       <label htmlFor={`${id}-email`} className="field__label">
         Email address
       </label>

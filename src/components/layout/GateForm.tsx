@@ -37,7 +37,7 @@ export function GateForm() {
   return (
     <main className={styles.gate}>
       <p className={styles.title}>A.R.T.</p>
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form method="post" className={styles.form} onSubmit={onSubmit}>
         <h1 className={styles.heading}>This site is not open yet.</h1>
         <label htmlFor="gate-passphrase" className={styles.label}>
           Passphrase

@@ -147,7 +147,7 @@ export function CheckoutForm() {
   )
 
   return (
-    <form className={styles.checkout} onSubmit={pay}>
+    <form method="post" className={styles.checkout} onSubmit={pay}>
       <div className={styles.fields}>
         <fieldset className="form-stack">
           <legend className={styles.legend}>Contact</legend>
