@@ -3,8 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
+import { notFoundWhenMissing } from '../lib/storage/missingLocalFile'
 import { s3MediaSettings } from '../lib/storage/settings'
 import { withS3Storage } from '../lib/storage/s3MediaStorage'
+
+const MEDIA_DIR = process.env.MEDIA_DIR || 'data/media'
 
 /** Every image on the site. Sharp makes the three widths the spec names (1800/1200/1000). */
 const media: CollectionConfig = {
@@ -18,7 +21,8 @@ const media: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'data/media',
+    staticDir: MEDIA_DIR,
+    handlers: [notFoundWhenMissing(MEDIA_DIR)],
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [
