@@ -4,10 +4,11 @@
  * they are not (payload/dist/utilities/parseParams), as it does for paging numbers and id comparisons that
  * reach SQL as Infinity or NaN; its REST routes check first and answer 400 saying what was wrong.
  */
-const isJson = (text: string) => {
+/** A JSON object: `data=-1` or `data=[1]` is JSON, but Payload then sets fields on it and fails (500). */
+const isJsonObject = (text: string) => {
   try {
-    JSON.parse(text)
-    return true
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
   } catch {
     return false
   }
@@ -22,8 +23,8 @@ const ID_COMPARISON =
 
 /** What is wrong with Payload's query parameters, in words (undefined: nothing this checks). */
 export function queryParameterProblem(params: URLSearchParams): string | undefined {
-  const json = JSON_PARAMETERS.find((name) => params.getAll(name).some((value) => value !== '' && !isJson(value)))
-  if (json) return `The '${json}' parameter must be JSON.`
+  const json = JSON_PARAMETERS.find((name) => params.getAll(name).some((value) => value !== '' && !isJsonObject(value)))
+  if (json) return `The '${json}' parameter must be a JSON object.`
   const number = WHOLE_NUMBER_PARAMETERS.find((name) => params.getAll(name).some((value) => !/^\d{1,9}$/.test(value)))
   if (number) return `The '${number}' parameter must be a whole number.`
   for (const [key, value] of params) {
@@ -40,5 +41,6 @@ export function dataParameterProblem(url: string): Response | undefined {
   return problem ? Response.json({ errors: [{ message: problem }] }, { status: 400 }) : undefined
 }
 
-/** Whether a multipart body's `_payload` field (the document's data beside its file) is absent or JSON. */
-export const isReadablePayloadField = (field: FormDataEntryValue | null) => typeof field !== 'string' || isJson(field)
+/** Whether a multipart body's `_payload` field (the document's data beside its file) is absent or a JSON object. */
+export const isReadablePayloadField = (field: FormDataEntryValue | null) =>
+  typeof field !== 'string' || isJsonObject(field)

@@ -35,10 +35,17 @@ describe('dataParameterProblem', () => {
   it("answers 400 when Payload's `data` or `where` parameter is not JSON, and passes JSON or its absence", async () => {
     const refused = dataParameterProblem('http://127.0.0.1/api/tax-rates/1?data=%3Cscript%3E')
     expect(refused?.status).toBe(400)
-    expect(await refused?.json()).toEqual({ errors: [{ message: expect.stringMatching(/must be JSON/) }] })
+    expect(await refused?.json()).toEqual({ errors: [{ message: expect.stringMatching(/must be a JSON object/) }] })
     expect(dataParameterProblem('http://127.0.0.1/api/tax-rates/1?data=%7B%7D')).toBeUndefined()
     expect(dataParameterProblem('http://127.0.0.1/api/tax-rates/1')).toBeUndefined()
     expect(dataParameterProblem('http://127.0.0.1/api/testimonials?where=abc')?.status).toBe(400)
+    // JSON but not an object: Payload set fields on it and answered 500 (found by the fuzz suite, FUZZ_SEED=209348803).
+    for (const value of ['-1', '[1]', 'null', '%22text%22']) {
+      const refused = dataParameterProblem(`http://127.0.0.1/api/testimonials/2?data=${value}`)
+      expect(refused?.status, value).toBe(400)
+      expect(await refused?.json()).toEqual({ errors: [{ message: "The 'data' parameter must be a JSON object." }] })
+    }
+    expect(dataParameterProblem('http://127.0.0.1/api/testimonials?where=5')?.status).toBe(400)
     expect(dataParameterProblem('http://127.0.0.1/api/testimonials?page=1e308')?.status).toBe(400)
     expect(dataParameterProblem('http://127.0.0.1/api/testimonials?limit=-1')?.status).toBe(400)
     expect(dataParameterProblem('http://127.0.0.1/api/testimonials?where%5Bid%5D%5Bin%5D=abc')?.status).toBe(400)
