@@ -44,22 +44,20 @@ export function SiteLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...pro
   const prefetchOnIntent = () => {
     if (allowed && prefetch !== false && href?.startsWith('/') && !href.startsWith('//')) router.prefetch(href)
   }
+  /** The caller's own handler, after the prefetch. */
+  const withPrefetch =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      prefetchOnIntent()
+      handler?.(event)
+    }
   return (
     <Link
       {...props}
       prefetch={false}
-      onMouseEnter={(event) => {
-        prefetchOnIntent()
-        onMouseEnter?.(event)
-      }}
-      onTouchStart={(event) => {
-        prefetchOnIntent()
-        onTouchStart?.(event)
-      }}
-      onFocus={(event) => {
-        prefetchOnIntent()
-        onFocus?.(event)
-      }}
+      onMouseEnter={withPrefetch(onMouseEnter)}
+      onTouchStart={withPrefetch(onTouchStart)}
+      onFocus={withPrefetch(onFocus)}
     />
   )
 }

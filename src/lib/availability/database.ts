@@ -40,9 +40,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/** The headers of every answer given while the database is out of reach (site routes, Payload, pages). */
+export const DATABASE_UNAVAILABLE_HEADERS: Readonly<Record<string, string>> = {
+  'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  'Cache-Control': 'no-store',
+}
+
 /** The answer to a request that needed the database while it was out of reach. */
 export const databaseUnavailableResponse = (): Response =>
-  Response.json(
-    { error: DATABASE_UNAVAILABLE_MESSAGE },
-    { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
-  )
+  Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: DATABASE_UNAVAILABLE_HEADERS })

@@ -1,6 +1,6 @@
 import type http from 'node:http'
 
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database'
+import { DATABASE_UNAVAILABLE_HEADERS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database'
 import { retryPageHtml } from './retryPage'
 
 /**
@@ -15,10 +15,13 @@ const REQUEST_ID_HEADER = 'x-art-request-id'
 // On globalThis: instrumentation's onRequestError and the response layer are separate module instances.
 const registry = globalThis as typeof globalThis & { __artDatabaseFailures?: Set<string> }
 const failed = (registry.__artDatabaseFailures ??= new Set<string>())
+// A counter, not a random id: it runs on every request, and only has to be unique within this process (the
+// header a client sends under the same name is overwritten).
+let lastId = 0
 
 /** Gives the request an id that Next passes back to onRequestError with the request's headers. */
 export function tagRequest(request: http.IncomingMessage): string {
-  const id = globalThis.crypto.randomUUID()
+  const id = String(++lastId)
   request.headers[REQUEST_ID_HEADER] = id
   return id
 }
@@ -51,8 +54,7 @@ export function outageResponse(request: Pick<http.IncomingMessage, 'url' | 'head
   const wantsPage = String(request.headers.accept ?? '').includes('text/html')
   return {
     headers: {
-      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-      'Cache-Control': 'no-store',
+      ...DATABASE_UNAVAILABLE_HEADERS,
       'Content-Type': wantsPage ? 'text/html; charset=utf-8' : 'application/json',
     },
     body: wantsPage ? retryPageHtml(samePath(request.url)) : JSON.stringify({ error: DATABASE_UNAVAILABLE_MESSAGE }),

@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database'
+import { DATABASE_UNAVAILABLE_HEADERS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database'
 
 /**
  * Payload's REST API (collections, globals, custom endpoints) with the database out of reach: 503 with
@@ -9,8 +9,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 export const answerDatabaseUnavailable: AfterErrorHook = ({ error, req }) => {
   if (!isDatabaseUnavailable(error)) return
   const headers = new Headers(req.responseHeaders)
-  headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-  headers.set('Cache-Control', 'no-store')
+  for (const [name, value] of Object.entries(DATABASE_UNAVAILABLE_HEADERS)) headers.set(name, value)
   req.responseHeaders = headers
   return { response: { errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE }] }, status: 503 }
 }
