@@ -15,12 +15,16 @@ import {
   type IndexedRow,
 } from './results'
 import {
+  FEW_MATCHES_MAX,
+  MAX_COMPLETIONS,
   maxTypos,
   planQueryWithTypos,
+  prefixEnd,
   RANK_TIERS,
   RANKED_TIER_MAX,
   TIER_LENGTH_FIELD,
   tokenize,
+  toAnyTsQuery,
   toTsQuery,
   type QueryTerm,
   type RankTier,
@@ -90,6 +94,8 @@ const UPGRADE_TO_4 = [
 ]
 /** SQL for the length of a tier's field (text.ts TIER_LENGTH_FIELD), shorter first within the tier. */
 const FIELD_LENGTH = { title: 'length(title)', people: 'length(authors) + length(artists)' } as const
+/** The tsvector of each tier's fields; the description tier takes every match left. */
+const TIER_TSV: Record<RankTier, string | null> = { title: 'tsv_title', people: 'tsv_people', tags: 'tsv_tags', description: null }
 const GROUP_COUNT_COLUMN: Record<ResultGroup, 'lp' | 'press' | 'reading'> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
 const PREPARED = new Map<string, string>()
 const COLUMNS = 'kind, doc_id, slug, catalogue, title, authors, description, in_stock, image_url, image_alt, date'
@@ -226,13 +232,13 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.pool.query('TRUNCATE art_search.documents, art_search.vocabulary')
   }
 
-  /** True when some indexed word starts with word: then it is no typo, and prefix matching finds it. */
-  private async isKnownPrefix(word: string): Promise<boolean> {
-    const result = await this.read(
-      'SELECT 1 FROM art_search.vocabulary WHERE term >= $1 AND term < $2 AND docs > 0 LIMIT 1',
-      [word, `${word}\uffff`],
+  /** Indexed words starting with word (text.ts Vocabulary.completions). */
+  private async completions(word: string): Promise<string[]> {
+    const result = await this.read<{ term: string }>(
+      'SELECT term FROM art_search.vocabulary WHERE term >= $1 AND term < $2 AND docs > 0 LIMIT $3',
+      [word, prefixEnd(word), MAX_COMPLETIONS + 1],
     )
-    return (result.rowCount ?? 0) > 0
+    return result.rows.map((r) => r.term)
   }
 
   /** Indexed words sharing enough trigrams with word (pg_trgm's % operator, its GIN index) and of a length a typo allows. */
@@ -250,7 +256,7 @@ export class PostgresSearchEngine implements SearchEngine {
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
     await this.ensure()
     const terms = await planQueryWithTypos(text, {
-      isKnownPrefix: (word) => this.isKnownPrefix(word),
+      completions: (word) => this.completions(word),
       typoCandidates: (word) => this.typoCandidates(word),
     })
     if (!terms.length) return emptyResults(text)
@@ -260,7 +266,9 @@ export class PostgresSearchEngine implements SearchEngine {
     for (const g of RESULT_GROUPS) results.counts[g] = counts[g]
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
     for (const g of groupsToQuery(group)) {
-      if (offset < results.counts[g]) results.groups[g] = await this.page(g, terms, offset, pageSize)
+      if (offset >= results.counts[g]) continue
+      results.groups[g] =
+        results.counts[g] <= FEW_MATCHES_MAX ? await this.pageOfFew(g, terms, offset, pageSize) : await this.page(g, terms, offset, pageSize)
     }
     return results
   }
@@ -272,7 +280,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const found = await this.read<GroupCountRow>(
       `SELECT lp, press, reading FROM art_search.vocabulary
        WHERE (term = ANY($1::text[]) OR ($2 AND term >= $3 AND term < $4)) AND docs > 0 LIMIT 2`,
-      [[word, ...alternatives], prefix, word, `${word}\uffff`],
+      [[word, ...alternatives], prefix, word, prefixEnd(word)],
     )
     return countsFromVocabulary(found.rows)
   }
@@ -321,6 +329,26 @@ export class PostgresSearchEngine implements SearchEngine {
     )
     return rows.rows.map((row) => toHit(row, terms))
   }
+
+  /**
+   * A page of a group with few matches (text.ts FEW_MATCHES_MAX) in one pass over its matches: each is
+   * put in its tier by testing its field tsvectors, then ordered as page() orders them (ctid: physical order).
+   */
+  private async pageOfFew(g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
+    const tier = `CASE ${RANK_TIERS.map((t, i) => (TIER_TSV[t] ? `WHEN ${TIER_TSV[t]} @@ to_tsquery('simple', $2) THEN ${i}` : `ELSE ${i}`)).join(' ')} END`
+    const length = `CASE tier ${RANK_TIERS.map((t, i) => {
+      const field = TIER_LENGTH_FIELD[t]
+      return field ? `WHEN ${i} THEN ${FIELD_LENGTH[field]}` : ''
+    }).join(' ')} END`
+    const rows = await this.read<IndexedRow>(
+      `SELECT ${COLUMNS}, ${RANK_TIERS.length} - tier AS score
+       FROM (SELECT *, ctid, ${tier} AS tier FROM art_search.documents WHERE grp = '${g}' AND tsv @@ to_tsquery('simple', $1)) m
+       ORDER BY tier, ${length}, CASE WHEN ${length} IS NOT NULL THEN title END, ctid
+       LIMIT $3 OFFSET $4`,
+      [toTsQuery(terms), toAnyTsQuery(terms), size, offset],
+    )
+    return rows.rows.map((row) => toHit(row, terms))
+  }
 }
 
 /** Per word, how many documents (in all and per result group) gain or lose it. */
@@ -341,7 +369,3 @@ class TermDelta {
       .map(([term, byGroup]) => ({ term, byGroup, docs: byGroup.reduce((a, b) => a + b, 0) }))
   }
 }
-
-/** Every query word with its alternatives, ORed: "some word of the query". */
-const toAnyTsQuery = (terms: QueryTerm[]) =>
-  terms.flatMap((t) => [`${t.word}${t.prefix ? ':*' : ''}`, ...t.alternatives]).join(' | ')

@@ -12,7 +12,22 @@ import {
   toHit,
   type IndexedRow,
 } from './results'
-import { planQueryWithTypos, RANK_TIERS, RANKED_TIER_MAX, TIER_LENGTH_FIELD, tokenize, toFts5Match, queryVariants, toFts5TierMatch, TYPO_INDEX_MAX_LENGTH, type QueryTerm } from './text'
+import {
+  FEW_MATCHES_MAX,
+  MAX_COMPLETIONS,
+  planQueryWithTypos,
+  prefixEnd,
+  queryVariants,
+  RANK_TIERS,
+  RANKED_TIER_MAX,
+  TIER_LENGTH_FIELD,
+  tierOf,
+  tokenize,
+  toFts5Match,
+  toFts5TierMatch,
+  TYPO_INDEX_MAX_LENGTH,
+  type QueryTerm,
+} from './text'
 import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
 /*
@@ -147,6 +162,11 @@ const termsOf = (doc: Pick<SearchDocument, 'title' | 'authors' | 'artists' | 'ta
   JSON.stringify([...new Set(tokenize([doc.title, doc.authors, doc.artists, doc.tags, doc.description].join(' ')))])
 /** SQL for the length of a tier's field (text.ts TIER_LENGTH_FIELD), shorter first within the tier. */
 const FIELD_LENGTH = { title: 'length(d.title)', people: 'length(d.authors) + length(d.artists)' } as const
+/** For a match m in tier m.tier, the length of the field its tier is ordered by; NULL in tiers ordered by rowid alone. */
+const LENGTH_IN_TIER = `CASE m.tier ${RANK_TIERS.map((tier, i) => {
+  const field = TIER_LENGTH_FIELD[tier]
+  return field ? `WHEN ${i} THEN ${FIELD_LENGTH[field]}` : ''
+}).join(' ')} END`
 const COLUMNS = `d.kind, d.doc_id, d.slug, d.catalogue, d.title, d.authors, d.description, d.in_stock,
   d.image_url, d.image_alt, d.date`
 
@@ -257,13 +277,13 @@ export class SqliteSearchEngine implements SearchEngine {
     )
   }
 
-  /** True when some indexed word starts with word: then it is no typo, and prefix matching finds it. */
-  private async isKnownPrefix(word: string): Promise<boolean> {
+  /** Indexed words starting with word (text.ts Vocabulary.completions). */
+  private async completions(word: string): Promise<string[]> {
     const result = await this.client.execute({
-      sql: 'SELECT 1 FROM search_terms WHERE term >= ? AND term < ? AND docs > 0 LIMIT 1',
-      args: [word, `${word}\uffff`],
+      sql: 'SELECT term FROM search_terms WHERE term >= ? AND term < ? AND docs > 0 LIMIT ?',
+      args: [word, prefixEnd(word), MAX_COMPLETIONS + 1],
     })
-    return result.rows.length > 0
+    return result.rows.map((row) => String(row.term))
   }
 
   private async termsByVariants(variants: string[]): Promise<string[]> {
@@ -279,7 +299,7 @@ export class SqliteSearchEngine implements SearchEngine {
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
     await this.ensure()
     const terms = await planQueryWithTypos(text, {
-      isKnownPrefix: (word) => this.isKnownPrefix(word),
+      completions: (word) => this.completions(word),
       typoCandidates: (word) => this.termsByVariants(queryVariants(word)),
     })
     if (!terms.length) return emptyResults(text)
@@ -288,7 +308,9 @@ export class SqliteSearchEngine implements SearchEngine {
     results.counts = (await this.countFromVocabulary(terms)) ?? (await this.countMatches(toFts5Match(terms)))
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
     for (const g of groupsToQuery(group)) {
-      if (offset < results.counts[g]) results.groups[g] = await this.page(g, terms, offset, pageSize)
+      if (offset >= results.counts[g]) continue
+      results.groups[g] =
+        results.counts[g] <= FEW_MATCHES_MAX ? await this.pageOfFew(g, terms, offset, pageSize) : await this.page(g, terms, offset, pageSize)
     }
     return results
   }
@@ -303,7 +325,7 @@ export class SqliteSearchEngine implements SearchEngine {
     const found = await this.client.execute({
       sql: `SELECT lp, press, reading FROM search_terms
             WHERE (term IN (SELECT value FROM json_each(?1)) OR (?2 AND term >= ?3 AND term < ?4)) AND docs > 0 LIMIT 2`,
-      args: [JSON.stringify([word, ...alternatives]), prefix ? 1 : 0, word, `${word}\uffff`],
+      args: [JSON.stringify([word, ...alternatives]), prefix ? 1 : 0, word, prefixEnd(word)],
     })
     return countsFromVocabulary(found.rows as GroupCountRow[])
   }
@@ -344,6 +366,29 @@ export class SqliteSearchEngine implements SearchEngine {
             JOIN search_documents d ON d.rowid = f.rowid
             ORDER BY f.tier, f.part, f.k, d.title, f.rowid`,
       args: [...matches, offset + size, size, offset],
+    })
+    return rows.rows.map((row) => toHit(row as unknown as IndexedRow, terms))
+  }
+
+  /**
+   * A page of a group with few matches (text.ts FEW_MATCHES_MAX): the matches read once with the fields
+   * their tier depends on, tiered here (text.ts tierOf), then ordered and paged in SQL as page() orders them.
+   */
+  private async pageOfFew(g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
+    const fts = ftsTable(g)
+    const matches = await this.client.execute({
+      sql: `SELECT f.rowid, d.title, d.authors, d.artists, d.tags FROM ${fts} f JOIN search_documents d ON d.rowid = f.rowid
+            WHERE ${fts} MATCH ?`,
+      args: [toFts5Match(terms)],
+    })
+    const tiers = matches.rows.map((row) => [row.rowid, tierOf(row as unknown as Parameters<typeof tierOf>[0], terms)])
+    const rows = await this.client.execute({
+      sql: `SELECT ${COLUMNS}, ${RANK_TIERS.length} - m.tier AS score
+            FROM (SELECT value ->> 0 AS rowid, value ->> 1 AS tier FROM json_each(?1)) m
+            JOIN search_documents d ON d.rowid = m.rowid
+            ORDER BY m.tier, ${LENGTH_IN_TIER}, CASE WHEN ${LENGTH_IN_TIER} IS NOT NULL THEN d.title END, d.rowid
+            LIMIT ?2 OFFSET ?3`,
+      args: [JSON.stringify(tiers), size, offset],
     })
     return rows.rows.map((row) => toHit(row as unknown as IndexedRow, terms))
   }

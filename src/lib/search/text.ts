@@ -39,8 +39,13 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return previous[b.length]!
 }
 
-/** One word of the query and the indexed words it may match. */
-export type QueryTerm = { word: string; prefix: boolean; alternatives: string[] }
+/**
+ * One word of the query and the indexed words it may match. completions, when the engine listed them, are
+ * all the indexed words a prefix word starts (none: it matches nothing as typed), queried as plain words:
+ * a prefix the index has no prefix entry for makes FTS5 and GIN merge every matching word's postings
+ * before anything else, while plain words intersect by skipping through the longest list.
+ */
+export type QueryTerm = { word: string; prefix: boolean; alternatives: string[]; completions?: string[] }
 
 export const MAX_QUERY_WORDS = 8
 
@@ -67,25 +72,40 @@ export function typoAlternatives(word: string, candidates: Iterable<string>, lim
     .map((f) => f.term)
 }
 
+/** Most completions a prefix word is replaced by; with more, the prefix is cheaper to read than their OR. */
+export const MAX_COMPLETIONS = 4
+
+/** The indexed words a term stands for, written by the engine's syntax for a plain word and for a prefix. */
+function termOptions(t: QueryTerm, plain: (word: string) => string, prefix: (word: string) => string): string[] {
+  const typed = t.completions ? (t.completions.length ? t.completions : [t.word]).map(plain) : [t.prefix ? prefix(t.word) : plain(t.word)]
+  return [...typed, ...t.alternatives.map(plain)]
+}
+const fts5Options = (t: QueryTerm) => termOptions(t, (w) => `"${w}"`, (w) => `"${w}"*`)
+
 /** FTS5 MATCH expression: words ANDed, each word OR its typo alternatives; quoted so no input is syntax. */
 export function toFts5Match(terms: QueryTerm[]): string {
   return terms
     .map((t) => {
-      const options = [`"${t.word}"${t.prefix ? '*' : ''}`, ...t.alternatives.map((a) => `"${a}"`)]
+      const options = fts5Options(t)
       return options.length > 1 ? `(${options.join(' OR ')})` : options[0]
     })
     .join(' AND ')
 }
 
+const tsQueryOptions = (t: QueryTerm) => termOptions(t, (w) => w, (w) => `${w}:*`)
+
 /** PostgreSQL to_tsquery('simple', …) expression with the same meaning. Words are [\p{L}\p{N}]+ only. */
 export function toTsQuery(terms: QueryTerm[]): string {
   return terms
     .map((t) => {
-      const options = [`${t.word}${t.prefix ? ':*' : ''}`, ...t.alternatives]
+      const options = tsQueryOptions(t)
       return options.length > 1 ? `(${options.join(' | ')})` : options[0]
     })
     .join(' & ')
 }
+
+/** Every query word with its alternatives, ORed: "some word of the query" (PostgreSQL). */
+export const toAnyTsQuery = (terms: QueryTerm[]) => terms.flatMap(tsQueryOptions).join(' | ')
 
 export type Segment = { text: string; match: boolean }
 
@@ -152,9 +172,13 @@ export function deletionVariants(word: string, depth: number): string[] {
 export const queryVariants = (word: string) =>
   word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_INDEX_MAX_LENGTH ? deletionVariants(word, maxTypos(word)) : []
 
-/** What an engine knows of its indexed words, for typo tolerance. */
+/** Upper bound of the words starting with word, in code point (UTF-8 byte) order: a range scan finds them all. */
+export const prefixEnd = (word: string) => `${word}\u{10ffff}`
+
+/** What an engine knows of its indexed words, for typo tolerance and prefixes. */
 export type Vocabulary = {
-  isKnownPrefix: (word: string) => Promise<boolean>
+  /** Up to MAX_COMPLETIONS + 1 indexed words (present in some document) starting with word. */
+  completions: (word: string) => Promise<string[]>
   /**
    * Indexed words (present in at least one document) that may be typos of word: a superset is fine,
    * typoAlternatives keeps those within the allowed edit distance. SQLite finds them by deletion variants
@@ -163,23 +187,24 @@ export type Vocabulary = {
   typoCandidates: (word: string) => Promise<string[]>
 }
 
-/** Plans the query, then gives each long word that matches nothing as typed its near spellings. */
+/**
+ * Plans the query, then looks up each long word's completions: when few, they replace the prefix (see
+ * QueryTerm); when none, the word matches nothing as typed and gets its near spellings instead. Short
+ * words stay prefixes: they have many completions, and they are no typos.
+ */
 export async function planQueryWithTypos(text: string, vocabulary: Vocabulary): Promise<QueryTerm[]> {
   const terms = planQuery(text)
   for (const term of terms) {
-    if (term.word.length >= TYPO_MIN_LENGTH && !(await vocabulary.isKnownPrefix(term.word))) {
-      term.alternatives = typoAlternatives(term.word, await vocabulary.typoCandidates(term.word))
-    }
+    if (term.word.length < TYPO_MIN_LENGTH) continue
+    const completions = await vocabulary.completions(term.word)
+    if (completions.length <= MAX_COMPLETIONS) term.completions = completions
+    if (!completions.length) term.alternatives = typoAlternatives(term.word, await vocabulary.typoCandidates(term.word))
   }
   return terms
 }
 
 /** Every query word with its alternatives, ORed: "some word of the query" (for the field tiers below). */
-function toFts5Any(terms: QueryTerm[]): string {
-  return terms
-    .flatMap((t) => [`"${t.word}"${t.prefix ? '*' : ''}`, ...t.alternatives.map((a) => `"${a}"`)])
-    .join(' OR ')
-}
+const toFts5Any = (terms: QueryTerm[]) => terms.flatMap(fts5Options).join(' OR ')
 
 /**
  * Ranking tiers, best first: a document belongs to the best field holding some query word. The tiers
@@ -203,6 +228,30 @@ export const TIER_LENGTH_FIELD: Record<RankTier, 'title' | 'people' | null> = {
   description: null,
 }
 export const RANKED_TIER_MAX = 500
+
+/**
+ * A group with at most this many matches is ranked in one pass over its matches, each put in its tier by
+ * its own fields, instead of one index read per tier: those reads go through every query word's postings
+ * again however few documents hold all the words. Not above RANKED_TIER_MAX, so every match of a
+ * length-ordered tier is among the tier's first RANKED_TIER_MAX and the order within tiers is TIER_ORDER.
+ */
+export const FEW_MATCHES_MAX = 200
+
+type TierFields = { title: string; authors: string; artists: string; tags: string }
+/** The text of each tier's fields; the description tier takes every match left. */
+const TIER_TEXT: Record<RankTier, ((doc: TierFields) => string) | null> = {
+  title: (doc) => doc.title,
+  people: (doc) => `${doc.authors} ${doc.artists}`,
+  tags: (doc) => doc.tags,
+  description: null,
+}
+
+/** The tier (index in RANK_TIERS) of a match: its best field holding some query word, as the tier queries place it. */
+export const tierOf = (doc: TierFields, terms: QueryTerm[]): number =>
+  RANK_TIERS.findIndex((tier) => {
+    const text = TIER_TEXT[tier]
+    return !text || tokenize(text(doc)).some((token) => matchesTerm(token, terms))
+  })
 
 /** FTS5 MATCH expression of one tier (columns as the SQLite engine names them). */
 export function toFts5TierMatch(terms: QueryTerm[], tier: RankTier): string {

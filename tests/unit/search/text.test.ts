@@ -4,6 +4,7 @@ import {
   deletionVariants,
   editDistance,
   excerpt,
+  MAX_COMPLETIONS,
   highlight,
   planQuery,
   planQueryWithTypos,
@@ -59,7 +60,7 @@ describe('typo candidates by deletion variants', () => {
       }
     }
     return {
-      isKnownPrefix: async (word: string) => words.some((w) => w.startsWith(word)),
+      completions: async (word: string) => words.filter((w) => w.startsWith(word)).sort().slice(0, MAX_COMPLETIONS + 1),
       typoCandidates: async (word: string) => [...new Set(queryVariants(word).flatMap((v) => [...(byVariant.get(v) ?? [])]))],
     }
   }
@@ -81,9 +82,16 @@ describe('typo candidates by deletion variants', () => {
     expect(sculpture!.alternatives).toEqual(['sculpture'])
   })
 
-  it('keeps prefixes as prefixes and short words exact', async () => {
+  it('keeps prefixes as prefixes, listing their few completions, and short words exact', async () => {
     const [photo] = await planQueryWithTypos('photo', vocabulary(words))
-    expect(photo).toEqual({ word: 'photo', prefix: true, alternatives: [] })
+    expect(photo).toEqual({ word: 'photo', prefix: true, alternatives: [], completions: ['photographs', 'photography'] })
+    expect(toFts5Match([photo!])).toBe('("photographs" OR "photography")')
+    expect(toTsQuery([photo!])).toBe('(photographs | photography)')
+    const [many] = await planQueryWithTypos('photo', vocabulary(['photo1', 'photo2', 'photo3', 'photo4', 'photo5']))
+    expect(many!.completions).toBeUndefined()
+    expect(toFts5Match([many!])).toBe('"photo"*')
+    const [typo] = await planQueryWithTypos('photgraphy', vocabulary(words))
+    expect(toFts5Match([typo!])).toBe('("photgraphy" OR "photography" OR "photographs")')
     const [hotl] = await planQueryWithTypos('hotl', vocabulary(words))
     expect(hotl!.alternatives).toEqual([])
   })
