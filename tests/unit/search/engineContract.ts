@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 
-import { tokenize } from '@/lib/search/text'
+import { MAX_GROUP_LIMIT } from '@/lib/search/results'
+import { FEW_MATCHES_MAX, tokenize } from '@/lib/search/text'
 import type { SearchDocument, SearchEngine } from '@/lib/search/types'
 
 const book = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
@@ -95,6 +96,47 @@ export function engineContract(engine: () => SearchEngine) {
     expect(two.groups.libraryProgram.map((h) => h.docId)).toEqual(['6', '1'])
     const page = await e.search({ text: 'moss', group: 'libraryProgram', limit: 2, offset: 2 })
     expect(page.groups.libraryProgram.map((h) => h.docId)).toEqual(['5', '2'])
+  })
+
+  it('orders a group with many matches (tier by tier) and one with few (in one pass) alike, across pages', async () => {
+    const e = engine()
+    await e.clear()
+    // "moss" in a different field by i % 4, fields of distinct lengths; "lichen" narrows to few matches.
+    const docs = Array.from({ length: FEW_MATCHES_MAX + 60 }, (_, i) => {
+      const k = Math.floor(i / 4)
+      const fields = [{ title: `Moss ${'x'.repeat(k)}` }, { authors: `Ada Moss ${'y'.repeat(k)}` }, { tags: 'Moss' }, { description: 'Moss.' }][i % 4]
+      return book(String(i), { title: `Untitled ${'z'.repeat(k)}`, ...fields, ...(i % 3 ? {} : { artists: 'Lichen Lee' }) })
+    })
+    await e.upsertMany(docs)
+    // TIER_ORDER as a plain sort: best field holding a query word, then that field's length, then index order.
+    const expected = (query: string) => {
+      const words = tokenize(query)
+      const holds = (text = '') => tokenize(text).some((t) => words.some((w) => t.startsWith(w)))
+      const all = (d: SearchDocument) => {
+        const tokens = tokenize([d.title, d.authors, d.artists, d.tags, d.description].join(' '))
+        return words.every((w) => tokens.some((t) => t.startsWith(w)))
+      }
+      return docs
+        .map((d, index) => {
+          const tier = [d.title, `${d.authors ?? ''} ${d.artists ?? ''}`, d.tags].findIndex((f) => holds(f))
+          const length = tier === 0 ? d.title.length : tier === 1 ? (d.authors ?? '').length + (d.artists ?? '').length : 0
+          return { d, index, tier: tier < 0 ? 3 : tier, length }
+        })
+        .filter(({ d }) => all(d))
+        .sort((a, b) => a.tier - b.tier || a.length - b.length || a.index - b.index)
+        .map(({ d }) => d.docId)
+    }
+    for (const query of ['moss', 'moss lich']) {
+      const want = expected(query)
+      expect(want.length > FEW_MATCHES_MAX, query).toBe(query === 'moss')
+      const got: string[] = []
+      for (let offset = 0; offset < want.length; offset += MAX_GROUP_LIMIT) {
+        const page = await e.search({ text: query, group: 'libraryProgram', limit: MAX_GROUP_LIMIT, offset })
+        expect(page.counts.libraryProgram, query).toBe(want.length)
+        got.push(...page.groups.libraryProgram.map((h) => h.docId))
+      }
+      expect(got, query).toEqual(want)
+    }
   })
 
   it('counts what a plain scan of the documents finds, per group, for words, prefixes and several words', async () => {
