@@ -3,10 +3,12 @@
  * so prefix matching, typo tolerance and highlighting behave alike on SQLite and Postgres.
  */
 
+const ASCII = /^[\x00-\x7f]*$/
+
 /** Lower case, accents removed: "Café" → "cafe". */
 export const normalize = (text: string): string =>
   // Most text is plain ASCII, which has nothing to decompose: skipping NFD there halves highlighting time.
-  /^[\x00-\x7f]*$/.test(text)
+  ASCII.test(text)
     ? text.toLowerCase()
     : // "ſ" (long s) is the one letter FTS5's unicode61 folds that NFD does not: fold it alike.
       text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ſ/g, 's').toLowerCase()
@@ -112,8 +114,20 @@ export type Segment = { text: string; match: boolean }
 const matchesTerm = (token: string, terms: QueryTerm[]) =>
   terms.some((t) => (t.prefix ? token.startsWith(t.word) : token === t.word) || t.alternatives.includes(token))
 
+/**
+ * False when no word of text can match: text is folded letter by letter, so folded as a whole it holds
+ * every word's folded form, and a matching word holds a query word (or alternative). Spares tokenising most
+ * descriptions of title hits. Capital sigma folds by its place in a word ("ς" at the end): always tokenised.
+ */
+const mayMatch = (text: string, terms: QueryTerm[]) => {
+  if (text.includes('Σ')) return true
+  const folded = normalize(text)
+  return terms.some((t) => folded.includes(t.word) || t.alternatives.some((a) => folded.includes(a)))
+}
+
 /** Splits text into plain and matched runs, for rendering matched words in <mark>. */
 export function highlight(text: string, terms: QueryTerm[]): Segment[] {
+  if (!mayMatch(text, terms)) return text ? [{ text, match: false }] : []
   const segments: Segment[] = []
   let last = 0
   for (const found of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
@@ -127,11 +141,16 @@ export function highlight(text: string, terms: QueryTerm[]): Segment[] {
   return segments
 }
 
+/** The first word of text that matches, read no further than it. */
+function firstMatch(text: string, terms: QueryTerm[]) {
+  for (const word of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) if (matchesTerm(normalize(word[0]), terms)) return word
+  return undefined
+}
+
 /** A short passage of text around the first matched word. */
 export function excerpt(text: string, terms: QueryTerm[], length = 180): string {
   if (text.length <= length) return text
-  const words = [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)]
-  const hit = words.find((w) => matchesTerm(normalize(w[0]), terms))
+  const hit = mayMatch(text, terms) ? firstMatch(text, terms) : undefined
   const start = Math.max(0, (hit?.index ?? 0) - Math.floor(length / 3))
   const from = start === 0 ? 0 : text.indexOf(' ', start) + 1
   const slice = text.slice(from, from + length)

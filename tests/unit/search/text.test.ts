@@ -118,6 +118,14 @@ describe('highlighting', () => {
     expect(segments.map((s) => s.text).join('')).toBe('Photography of Café photos.')
   })
 
+  it('marks words whose folding depends on the letters around them', () => {
+    const marked = (text: string, query: string) => highlight(text, planQuery(query)).filter((s) => s.match).map((s) => s.text)
+    expect(marked('Le Café. CAFÉS…', 'cafe')).toEqual(['Café', 'CAFÉS'])
+    // Lower-cased as a whole, "ΟΔΟΣ.Α" ends its first word in "σ"; the word alone ends in "ς", as typed.
+    expect(marked('ΟΔΟΣ.Α', 'οδος')).toEqual(['ΟΔΟΣ'])
+    expect(excerpt(`${'x '.repeat(100)}ΟΔΟΣ.Α ${'y '.repeat(100)}`, planQuery('οδος'), 40)).toContain('ΟΔΟΣ')
+  })
+
   it('cuts a long text around the first match', () => {
     const text = `${'filler '.repeat(60)}the archive of photographs ${'more '.repeat(60)}`
     const short = excerpt(text, planQuery('archive'), 80)
