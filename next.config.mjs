@@ -54,6 +54,8 @@ const nextConfig = {
   // Separate build folders let several builds (tests, benchmarks, developers) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Pages get their ETag from the response layer instead (src/lib/http/entityTag.ts says why).
+  generateEtags: false,
   // `npm test` type-checks the whole project (tsc --noEmit) before anything is built; a second check inside
   // every build (start, tests, benchmarks) only cost time, and also checked scripts the app never bundles.
   typescript: { ignoreBuildErrors: true },

@@ -213,6 +213,41 @@ test.describe('prefetching (SPEC §9)', () => {
     await expect.poll(() => prefetched(page), { timeout: 10_000 }).toContain(href)
   })
 
+  test('a click on a site link opens the page without reloading, with the loading bar while it waits', async ({
+    page,
+  }) => {
+    await page.goto('/press')
+    await page.waitForLoadState('load')
+    // A full page load would drop this; the client router keeps the document.
+    await page.evaluate(() => ((window as unknown as { stayedInPage: boolean }).stayedInPage = true))
+    // Slow answers, so the navigation outlasts the bar's 200 ms throttle (SPEC §9).
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    const card = page.locator('#catalogue article a').first()
+    const href = (await card.getAttribute('href'))!
+    await card.click()
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true)
+  })
+
+  test('a modified click is left to the browser: the page itself stays', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Modifier clicks are a desktop gesture')
+    await page.goto('/press')
+    await page.waitForLoadState('load')
+    const card = page.locator('#catalogue article a').first()
+    const opened = page.context().waitForEvent('page')
+    await card.click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await tab.waitForLoadState('domcontentloaded')
+    expect(new URL(tab.url()).pathname).toBe(await card.getAttribute('href'))
+    expect(new URL(page.url()).pathname).toBe('/press')
+    await tab.close()
+  })
+
   test('prefetches nothing on a data-saving connection, even a link pointed at', async ({ page }) => {
     await page.addInitScript(() => {
       const connection = { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }

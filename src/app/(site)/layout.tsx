@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react'
 
 import { ViewerProvider } from '@/components/account/ViewerProvider'
 import { CartProvider } from '@/components/cart/CartProvider'
+import { LinkNavigation } from '@/components/layout/LinkNavigation'
 import { NavigationTracker } from '@/components/layout/NavigationTracker'
 import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
 import { RouteProgress } from '@/components/progress/RouteProgress'
@@ -35,6 +36,7 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
         </nav>
         <ViewerProvider>
           <CartProvider>
+            <LinkNavigation />
             <Suspense fallback={null}>
               <RouteProgress />
               <NavigationTracker />

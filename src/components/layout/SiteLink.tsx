@@ -1,63 +1,28 @@
-'use client'
+import type { AnchorHTMLAttributes } from 'react'
 
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useSyncExternalStore, type ComponentProps } from 'react'
+import { KEEP_SCROLL_ATTRIBUTE, NO_PREFETCH_ATTRIBUTE, SITE_LINK_ATTRIBUTE } from '@/lib/navigation/siteLinks'
 
-import { shouldPrefetch, type ConnectionInfo } from '@/lib/navigation/prefetch'
-
-type NavigatorWithConnection = Navigator & {
-  connection?: ConnectionInfo & EventTarget
-}
-
-const connection = () =>
-  typeof navigator === 'undefined' ? undefined : (navigator as NavigatorWithConnection).connection
-
-const subscribe = (onChange: () => void) => {
-  const current = connection()
-  current?.addEventListener('change', onChange)
-  return () => current?.removeEventListener('change', onChange)
-}
-
-/** Whether this browser's connection allows prefetching (no on 2g or save-data). */
-export function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shouldPrefetch(connection()),
-    // The server cannot know; Next only prefetches in the browser anyway.
-    () => true,
-  )
+export type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string
+  /** false: never prefetched, even on intent (links to very many pages, like filter chips). */
+  prefetch?: boolean
+  /** false: the page opened keeps the scroll position instead of starting at the top. */
+  scroll?: boolean
 }
 
 /**
- * next/link for site navigation. A page is prefetched when the visitor shows the intent to open it (the
- * pointer over the link, a finger on it, keyboard focus), not when the link scrolls into view: Next's
- * viewport prefetch fetched and prepared every visible link's page (its data, scripts, stylesheets and even
- * images) while the page itself was still loading and hydrating, the main cause of blocked time on a slow
- * phone, and on a catalogue it fetched a dozen book pages the visitor never opened. Never on slow or
- * data-saving connections (SPEC §9), nor for a link with prefetch={false}.
+ * A link to a page of this site: a plain anchor that the one LinkNavigation of the layout opens with the
+ * client router and prefetches when the visitor shows the intent to open it (pointer over it, a finger on
+ * it, keyboard focus), never on slow or data-saving connections (SPEC §9). Not next/link: a page has up to
+ * a hundred such links (menu, footer, 24 catalogue cards), and each next/link is a client component with its
+ * own hooks to hydrate, the largest part of a catalogue page's blocking time on a phone. This one renders
+ * the same on the server and in client components and hydrates as a plain element.
  */
-export function SiteLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {
-  const router = useRouter()
-  const allowed = usePrefetchAllowed()
-  const href = typeof props.href === 'string' ? props.href : null
-  const prefetchOnIntent = () => {
-    if (allowed && prefetch !== false && href?.startsWith('/') && !href.startsWith('//')) router.prefetch(href)
+export function SiteLink({ prefetch, scroll, ...props }: SiteLinkProps) {
+  const marks = {
+    [SITE_LINK_ATTRIBUTE]: '',
+    ...(prefetch === false ? { [NO_PREFETCH_ATTRIBUTE]: '' } : {}),
+    ...(scroll === false ? { [KEEP_SCROLL_ATTRIBUTE]: '' } : {}),
   }
-  /** The caller's own handler, after the prefetch. */
-  const withPrefetch =
-    <Event,>(handler?: (event: Event) => void) =>
-    (event: Event) => {
-      prefetchOnIntent()
-      handler?.(event)
-    }
-  return (
-    <Link
-      {...props}
-      prefetch={false}
-      onMouseEnter={withPrefetch(onMouseEnter)}
-      onTouchStart={withPrefetch(onTouchStart)}
-      onFocus={withPrefetch(onFocus)}
-    />
-  )
+  return <a {...props} {...marks} />
 }

@@ -3,27 +3,17 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { NAVIGATION_START_EVENT } from '@/lib/navigation/siteLinks'
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@/lib/navigation/timing'
 
 import styles from './RouteProgress.module.css'
 
 type Phase = 'idle' | 'waiting' | 'running' | 'done'
 
-/** An in-site navigation a click on this anchor would start, or false. */
-function isNavigatingClick(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
-  const anchor = (event.target as Element | null)?.closest?.('a')
-  if (!anchor || anchor.target && anchor.target !== '_self' || anchor.hasAttribute('download')) return false
-  const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin) return false
-  return url.pathname !== window.location.pathname || url.search !== window.location.search
-}
-
 /**
  * A thin bar at the top while a route change takes longer than the throttle (SPEC §9: throttle 200 ms,
- * duration 5000 ms). Next's App Router has no navigation events, so a navigation starts with a click on
- * an in-site link or a history step, and ends when the path or query changes.
+ * duration 5000 ms). Next's App Router has no navigation events, so a navigation starts when LinkNavigation
+ * opens another page or with a history step, and ends when the path or query changes.
  */
 export function RouteProgress() {
   const pathname = usePathname()
@@ -37,13 +27,10 @@ export function RouteProgress() {
       setPhase('waiting')
       throttle.current = setTimeout(() => setPhase((phase) => (phase === 'waiting' ? 'running' : phase)), PROGRESS_THROTTLE_MS)
     }
-    const onClick = (event: MouseEvent) => {
-      if (isNavigatingClick(event)) start()
-    }
-    document.addEventListener('click', onClick)
+    window.addEventListener(NAVIGATION_START_EVENT, start)
     window.addEventListener('popstate', start)
     return () => {
-      document.removeEventListener('click', onClick)
+      window.removeEventListener(NAVIGATION_START_EVENT, start)
       window.removeEventListener('popstate', start)
       clearTimeout(throttle.current)
     }

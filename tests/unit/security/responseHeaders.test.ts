@@ -57,9 +57,13 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function get(path: string, encoding?: string, accept?: string) {
+function get(path: string, encoding?: string, accept?: string, ifNoneMatch?: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const headers = { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(accept ? { accept } : {}) }
+    const headers = {
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
+      ...(accept ? { accept } : {}),
+      ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+    }
     http
       .get(base + path, { headers }, (res) => {
         const chunks: Buffer[] = []
@@ -86,6 +90,23 @@ describe('installSecurityHeaders', () => {
       expect(policy).toContain(scriptHash(CHUNK))
       expect(policy).not.toContain(scriptHash('alert(1)'))
       expect(headers['x-content-type-options']).toBe('nosniff')
+    },
+  )
+
+  it.each([undefined, 'gzip'])(
+    'tags a page and answers 304 without a body when the browser has it (accept-encoding %s)',
+    async (encoding) => {
+      const first = await get('/', encoding)
+      const tag = String(first.headers.etag)
+      expect(tag).toMatch(/^W\/"[\w-]+"$/)
+      const again = await get('/', encoding, undefined, tag)
+      expect(again.status).toBe(304)
+      expect(again.body).toBe('')
+      expect(again.headers.etag).toBe(tag)
+      const changed = await get('/', encoding, undefined, 'W/"an-older-page"')
+      expect(changed.status).toBe(200)
+      expect(changed.body).toBe(PAGE.join(''))
+      expect(changed.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     },
   )
 
