@@ -149,7 +149,10 @@ test("an account's orders are listed on the account", async ({ page, request, ba
 test("editors change the account pages' texts in Site texts; an emptied text shows its default", async ({
   page,
   browser,
+  isMobile,
 }) => {
+  // Once: both projects run at the same time and would save and restore the one global over each other.
+  test.skip(isMobile, 'Changes the site-wide texts; the desktop run covers it')
   await logInToAdmin(page)
   const original = await (await page.request.get('/api/globals/site-settings?depth=0')).json()
   const save = (data: Record<string, unknown>) =>
