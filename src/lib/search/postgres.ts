@@ -214,17 +214,35 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * A search-path read as a named (prepared) statement: Postgres parses and plans it once per connection
-   * and then reuses the plan while it stays as good as a fresh one, which saves the 1–3 ms of planning
-   * the tier UNION costs on every query. Names are derived from the text, so equal SQL shares one.
+   * A search-path read as a named (prepared) statement, so Postgres parses it once per connection. Names
+   * are derived from the text, so equal SQL shares one. Pages are read through pagesWithGenericPlans.
    */
-  private read<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[]) {
+  private read<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[], on: Pool | PoolClient = this.pool) {
     let name = PREPARED.get(text)
     if (!name) {
       name = `art_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
       PREPARED.set(text, name)
     }
-    return this.pool.query<R>({ name, text, values })
+    return on.query<R>({ name, text, values })
+  }
+
+  /**
+   * Runs work on one connection whose prepared statements use their generic plan, planned once per
+   * connection. Left to choose, Postgres planned every page afresh (a custom plan for the actual LIMIT
+   * always looks cheaper), and planning the tier UNION costs 1–2 ms, as much as running it. The setting
+   * is reset before the connection returns to the pool, so Payload's queries keep the default.
+   */
+  private async withGenericPlans<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect()
+    let broken: Error | undefined
+    try {
+      await client.query('SET plan_cache_mode = force_generic_plan')
+      return await work(client)
+    } finally {
+      // A connection that cannot be reset is closed rather than returned with the setting.
+      await client.query('RESET plan_cache_mode').catch((error: Error) => (broken = error))
+      client.release(broken)
+    }
   }
 
   async clear(): Promise<void> {
@@ -265,11 +283,16 @@ export class PostgresSearchEngine implements SearchEngine {
     const counts = (await this.countFromVocabulary(terms)) ?? (await this.countMatches(toTsQuery(terms)))
     for (const g of RESULT_GROUPS) results.counts[g] = counts[g]
     const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
-    for (const g of groupsToQuery(group)) {
-      if (offset >= results.counts[g]) continue
-      results.groups[g] =
-        results.counts[g] <= FEW_MATCHES_MAX ? await this.pageOfFew(g, terms, offset, pageSize) : await this.page(g, terms, offset, pageSize)
-    }
+    const paged = groupsToQuery(group).filter((g) => offset < results.counts[g])
+    if (!paged.length) return results
+    await this.withGenericPlans(async (client) => {
+      for (const g of paged) {
+        results.groups[g] =
+          results.counts[g] <= FEW_MATCHES_MAX
+            ? await this.pageOfFew(client, g, terms, offset, pageSize)
+            : await this.page(client, g, terms, offset, pageSize)
+      }
+    })
     return results
   }
 
@@ -299,7 +322,7 @@ export class PostgresSearchEngine implements SearchEngine {
    * Postgres stops reading tiers once the page is full. Within a tier, text.ts TIER_ORDER, with "index
    * order" the table's physical order. No ts_rank: it reads (and detoasts) the tsvector of every match.
    */
-  private async page(g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
+  private async page(client: PoolClient, g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
     const some = (column: string) => `${column} @@ to_tsquery('simple', $2)`
     const matchAll = `grp = '${g}' AND tsv @@ to_tsquery('simple', $1)`
     // In the title and people tiers, the small field index finds the few candidates; the all-words test
@@ -326,6 +349,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const rows = await this.read<IndexedRow>(
       `SELECT * FROM (SELECT * FROM (${arms.join(' UNION ALL ')}) tiers LIMIT $4 OFFSET $5) page ORDER BY tier, part, k`,
       [toTsQuery(terms), toAnyTsQuery(terms), offset + size, size, offset],
+      client,
     )
     return rows.rows.map((row) => toHit(row, terms))
   }
@@ -334,7 +358,7 @@ export class PostgresSearchEngine implements SearchEngine {
    * A page of a group with few matches (text.ts FEW_MATCHES_MAX) in one pass over its matches: each is
    * put in its tier by testing its field tsvectors, then ordered as page() orders them (ctid: physical order).
    */
-  private async pageOfFew(g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
+  private async pageOfFew(client: PoolClient, g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
     const tier = `CASE ${RANK_TIERS.map((t, i) => (TIER_TSV[t] ? `WHEN ${TIER_TSV[t]} @@ to_tsquery('simple', $2) THEN ${i}` : `ELSE ${i}`)).join(' ')} END`
     const length = `CASE tier ${RANK_TIERS.map((t, i) => {
       const field = TIER_LENGTH_FIELD[t]
@@ -346,6 +370,7 @@ export class PostgresSearchEngine implements SearchEngine {
        ORDER BY tier, ${length}, CASE WHEN ${length} IS NOT NULL THEN title END, ctid
        LIMIT $3 OFFSET $4`,
       [toTsQuery(terms), toAnyTsQuery(terms), size, offset],
+      client,
     )
     return rows.rows.map((row) => toHit(row, terms))
   }
