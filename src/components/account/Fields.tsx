@@ -1,8 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
-import { US_STATES } from '@/lib/auth/usStates'
-import type { FieldErrors, FieldValues, UseFormRegisterReturn } from 'react-hook-form'
+import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react'
 
 /**
  * One labelled form control with its hint and error: the error is tied to the control with
@@ -57,7 +55,13 @@ export function TextField({
   label: ReactNode
   error?: string
   hint?: ReactNode
-  registration: UseFormRegisterReturn
+  /** From the form's `register(name)` (accountForm.ts, or react-hook-form's). */
+  registration: {
+    name: string
+    onChange: (event: ChangeEvent<HTMLInputElement>) => unknown
+    onBlur: (event: FocusEvent<HTMLInputElement>) => unknown
+    ref?: Ref<HTMLInputElement>
+  }
   type?: string
   autoComplete?: string
   inputMode?: 'numeric' | 'tel' | 'email' | 'text'
@@ -82,20 +86,20 @@ export function TextField({
  * The form's problems in one list, announced when it appears (a live region), each linking to its field.
  * `order` lists the field names in the order they appear on the page.
  */
-export function ErrorSummary<T extends FieldValues>({
+export function ErrorSummary({
   errors,
   order,
   idFor,
   formError,
 }: {
-  errors: FieldErrors<T>
+  errors: Readonly<Partial<Record<string, { message?: unknown }>>>
   order: readonly string[]
   idFor: (name: string) => string
   formError?: string | null
 }) {
   const messages = order
-    .map((name) => ({ name, message: (errors as Record<string, { message?: string } | undefined>)[name]?.message }))
-    .filter((entry): entry is { name: string; message: string } => !!entry.message)
+    .map((name) => ({ name, message: errors[name]?.message }))
+    .filter((entry): entry is { name: string; message: string } => typeof entry.message === 'string' && !!entry.message)
   return (
     <div role="alert" aria-live="assertive">
       {(formError || messages.length > 0) && (
@@ -116,19 +120,5 @@ export function ErrorSummary<T extends FieldValues>({
         </div>
       )}
     </div>
-  )
-}
-
-/** The options of a US state select: a 'Choose…' prompt, then every state by name (value: its code). */
-export function UsStateOptions() {
-  return (
-    <>
-      <option value="">Choose…</option>
-      {US_STATES.map(([code, name]) => (
-        <option key={code} value={code}>
-          {name}
-        </option>
-      ))}
-    </>
   )
 }

@@ -1,22 +1,20 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { loginSchema } from '@/lib/auth/registrationSchema'
+import { loginRules, parseForm, type RulesOutput } from '@/lib/auth/accountRules'
 import { safeReturnPath } from '@/lib/auth/safeReturnPath'
 
-import { ErrorSummary, TextField } from './FormFields'
+import { useAccountForm } from './accountForm'
+import { ErrorSummary, TextField } from './Fields'
 import styles from './LoginForm.module.css'
 import { postAccount, type AccountAnswer } from './postAccount'
 import { ResendVerification } from './ResendVerification'
 
-type LoginInput = z.input<typeof loginSchema>
-type Login = z.output<typeof loginSchema>
+type Login = RulesOutput<typeof loginRules>
+const validate = (values: Record<string, unknown>) => parseForm(loginRules, values)
 const idFor = (name: string) => `login-${name}`
 
 /**
@@ -26,16 +24,7 @@ const idFor = (name: string) => `login-${name}`
 export function LoginForm({ registerCta }: { registerCta: { question: string; button: string } }) {
   const next = useSearchParams().get('next')
   const [answer, setAnswer] = useState<(AccountAnswer & { email?: string }) | null>(null)
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
-  })
+  const { register, handleSubmit, resetField, errors, isSubmitting, submitCount } = useAccountForm(validate)
 
   const onSubmit = async (data: Login) => {
     const result = await postAccount('login', data)

@@ -11,7 +11,8 @@ import { changePasswordSchema, profileSchema, type ProfileUpdate } from '@/lib/a
 import type { Account } from '@/payload-types'
 
 import styles from './MyAccount.module.css'
-import { ErrorSummary, Field, TextField, UsStateOptions } from './FormFields'
+import { ErrorSummary, Field, TextField } from './FormFields'
+import { UsStateOptions } from './UsStateOptions'
 import { postAccount } from './postAccount'
 import { useViewer } from './ViewerProvider'
 

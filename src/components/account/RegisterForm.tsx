@@ -1,14 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState, type ReactNode } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
+import { parseForm, passwordChecks, type RulesOutput } from '@/lib/auth/accountRules'
 import { splitEmailPlaceholder, type AccountTexts } from '@/lib/auth/accountTexts'
-import { registrationSchema, type Registration, type RegistrationInput } from '@/lib/auth/registrationSchema'
+import type { registrationRules } from '@/lib/auth/registrationRules'
 
-import { ErrorSummary, Field, TextField, UsStateOptions } from './FormFields'
+import { loadCommonPasswordCheck, useAccountForm } from './accountForm'
+import { ErrorSummary, Field, TextField } from './Fields'
 import { postAccount } from './postAccount'
 import { ResendVerification } from './ResendVerification'
 
@@ -40,46 +40,37 @@ const ORDER = [
 
 const idFor = (name: string) => `register-${name}`
 
-const EMPTY: RegistrationInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  secondaryEmail: '',
-  password: '',
-  confirmPassword: '',
-  library: '',
-  address: '',
-  city: '',
-  state: '' as RegistrationInput['state'],
-  zipCode: '',
-  phoneNumber: '',
-  population: '',
-  numberServes: '',
-  numberBenefit: '',
-  libraryType: '',
-  libraryCommunity: [],
-  poulinProject: false,
+type Registration = RulesOutput<ReturnType<typeof registrationRules>>
+type FieldName = (typeof ORDER)[number]
+
+/**
+ * The server's rules, loaded with the first check rather than with the page (so is the common-password list,
+ * once there is a password). Should loading fail, the form is sent as it is: the server checks it and
+ * answers a message per field.
+ */
+const validate = async (values: Record<string, unknown>) => {
+  const [rules, isCommon] = await Promise.all([
+    import('@/lib/auth/registrationRules').catch(() => null),
+    values.password ? loadCommonPasswordCheck() : () => false,
+  ])
+  if (!rules) return { data: values as Registration }
+  return parseForm(rules.registrationRules(isCommon), values, passwordChecks())
 }
 
-/** SPEC §3 Registration input, validated by the same schema as the server; 'check your email' afterwards. */
+/** SPEC §3 Registration input, checked by the rules the server applies; 'check your email' afterwards. */
 export function RegisterForm({
   libraryTypes,
   communities,
   texts,
-}: RegisterOptions & { texts: Pick<AccountTexts, 'registeredHeading' | 'registeredText' | 'poBoxHint'> }) {
+  stateOptions,
+}: RegisterOptions & {
+  texts: Pick<AccountTexts, 'registeredHeading' | 'registeredText' | 'poBoxHint'>
+  /** The state select's options, rendered by the page on the server (<UsStateOptions />). */
+  stateOptions: ReactNode
+}) {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<RegistrationInput, unknown, Registration>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  })
+  const { register, handleSubmit, setError, resetField, errors, isSubmitting, submitCount } = useAccountForm(validate)
 
   const onSubmit = async (data: Registration) => {
     setFormError(null)
@@ -89,8 +80,7 @@ export function RegisterForm({
       window.scrollTo(0, 0)
       return
     }
-    for (const [name, message] of Object.entries(answer.fields ?? {}))
-      setError(name as keyof RegistrationInput, { message })
+    for (const [name, message] of Object.entries(answer.fields ?? {})) setError(name, message)
     setFormError(answer.fields ? null : (answer.error ?? null))
     resetField('password')
     resetField('confirmPassword')
@@ -109,7 +99,7 @@ export function RegisterForm({
     )
   }
 
-  const error = (name: keyof RegistrationInput) => errors[name]?.message as string | undefined
+  const error = (name: FieldName) => errors[name]?.message
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby="register-required">
       <p id="register-required" className="field__hint">
@@ -196,7 +186,7 @@ export function RegisterForm({
           <Field id={idFor('state')} label="State" error={error('state')}>
             {(aria) => (
               <select className="input" autoComplete="address-level1" {...aria} {...register('state')}>
-                <UsStateOptions />
+                {stateOptions}
               </select>
             )}
           </Field>

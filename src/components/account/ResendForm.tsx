@@ -1,17 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 
-import { emailOnlySchema } from '@/lib/auth/registrationSchema'
+import { emailOnlyRules, parseForm, type RulesOutput } from '@/lib/auth/accountRules'
 
-import { TextField } from './FormFields'
+import { useAccountForm } from './accountForm'
+import { TextField } from './Fields'
 import { postAccount } from './postAccount'
 
-type EmailInput = z.input<typeof emailOnlySchema>
-type Email = z.output<typeof emailOnlySchema>
+type Email = RulesOutput<typeof emailOnlyRules>
+const validate = (values: Record<string, unknown>) => parseForm(emailOnlyRules, values)
 
 /**
  * One email field and a button: asks for a confirmation link again (`resend-verification`) or a
@@ -28,11 +26,8 @@ export function ResendForm({
   sentText?: string
 }) {
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailInput, unknown, Email>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } })
+  // Checked on submit (then on change), not when the field loses focus.
+  const { register, handleSubmit, errors, isSubmitting } = useAccountForm(validate, { checkWhenTouched: false })
 
   const onSubmit = async (data: Email) => {
     const { status, answer } = await postAccount(action, data)

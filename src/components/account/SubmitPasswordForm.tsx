@@ -1,25 +1,26 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 
 import { SiteLink } from '@/components/layout/SiteLink'
+import { filledIn, newPassword, parseForm, passwordChecks } from '@/lib/auth/accountRules'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
-import { newPasswordSchema, passwordMessages } from '@/lib/auth/passwordPolicy'
 
-import { ErrorSummary, TextField } from './FormFields'
+import { loadCommonPasswordCheck, useAccountForm } from './accountForm'
+import { ErrorSummary, TextField } from './Fields'
 import { postAccount, type AccountAnswer } from './postAccount'
 
-const formSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, 'Please enter the new password again.') })
-  .refine((data) => data.confirmPassword === data.password, {
-    path: ['confirmPassword'],
-    message: passwordMessages.mismatch,
-  })
-type Form = z.infer<typeof formSchema>
+/** The server's rules for the new password; the common-password list is loaded once there is one to check. */
+const validate = async (values: Record<string, unknown>) =>
+  parseForm(
+    {
+      password: newPassword(values.password ? await loadCommonPasswordCheck() : () => false),
+      confirmPassword: filledIn('Please enter the new password again.'),
+    },
+    values,
+    passwordChecks(),
+  )
 const idFor = (name: string) => `submit-password-${name}`
 
 /** The reset email's link: /login/submit-password?code=…&id=… sets a new password (SPEC §7 setPassword). */
@@ -30,18 +31,9 @@ export function SubmitPasswordForm({
 }) {
   const params = useSearchParams()
   const [answer, setAnswer] = useState<AccountAnswer | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<Form>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-    mode: 'onTouched',
-  })
+  const { register, handleSubmit, reset, errors, isSubmitting, submitCount } = useAccountForm(validate)
 
-  const onSubmit = async (data: Form) => {
+  const onSubmit = async (data: { password: string; confirmPassword: string }) => {
     const { answer } = await postAccount('set-password', {
       ...data,
       code: params.get('code') ?? '',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { RegisterForm } from '@/components/account/RegisterForm'
+import { UsStateOptions } from '@/components/account/UsStateOptions'
 import { FormLayout } from '@/components/layout'
 import { pickAccountTexts, resolveAccountTexts } from '@/lib/auth/accountTexts'
 import { getRegistrationOptions } from '@/lib/auth/registrationOptions'
@@ -18,6 +19,7 @@ export default async function RegisterPage() {
       <RegisterForm
         {...options}
         texts={pickAccountTexts(texts, ['registeredHeading', 'registeredText', 'poBoxHint'])}
+        stateOptions={<UsStateOptions />}
       />
     </FormLayout>
   )
