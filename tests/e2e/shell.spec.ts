@@ -229,6 +229,8 @@ test.describe('prefetching (SPEC §9)', () => {
     const href = (await card.getAttribute('href'))!
     await card.click()
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
+    // The bar, like everything on the page, is inside a landmark (axe's region rule).
+    expect((await new AxeBuilder({ page }).withRules(['region']).analyze()).violations).toEqual([])
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true)

@@ -49,14 +49,17 @@ export function RouteProgress() {
   }, [phase])
 
   if (phase === 'idle' || phase === 'waiting') return null
+  // A named region, so the bar (outside every page's landmarks, above the header) is inside a landmark too.
   return (
-    <div
-      className={styles.bar}
-      data-phase={phase}
-      style={{ ['--progress-duration' as string]: `${PROGRESS_DURATION_MS}ms` }}
-      role="progressbar"
-      aria-label="Loading page"
-      aria-busy={phase === 'running'}
-    />
+    <section aria-label="Page loading">
+      <div
+        className={styles.bar}
+        data-phase={phase}
+        style={{ ['--progress-duration' as string]: `${PROGRESS_DURATION_MS}ms` }}
+        role="progressbar"
+        aria-label="Loading page"
+        aria-busy={phase === 'running'}
+      />
+    </section>
   )
 }
