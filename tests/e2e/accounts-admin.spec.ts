@@ -107,6 +107,10 @@ test('staff verify an account by hand, unlock it after failed logins and change 
   await expect(page.getByText(/unlocked/i).first()).toBeVisible({ timeout: 30_000 })
   expect((await siteLogin(request, baseURL!, email, PASSWORD)).status()).toBe(200)
 
+  // That login changed the account (its last login): a form loaded before it would be saved over newer data,
+  // which Payload stops with its stale-data dialog. An editor reloads; so does the test.
+  await page.reload()
+  await page.waitForLoadState('networkidle')
   const type = page.locator('#field-libraryType')
   await type.getByRole('combobox').click()
   await page.getByRole('option', { name: otherType.title, exact: true }).click()
