@@ -194,6 +194,21 @@ function pressHelpers(t: TestPayload, routes: PressRoutes) {
       })
     ).docs as Order[]
 
+  /** The order's emails in the local outbox, read until `expected` of them have arrived (or for 10 s). */
+  async function outboxFor(orderNumber: string, expected: number) {
+    for (let attempt = 0; ; attempt++) {
+      const outbox = (
+        await t.payload.find({
+          collection: 'email-outbox',
+          where: { subject: { contains: orderNumber } },
+          overrideAccess: true,
+        })
+      ).docs as unknown as { to: string; subject: string; text?: string }[]
+      if (outbox.length >= expected || attempt === 100) return outbox
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
   return {
     t,
     routes,
@@ -207,5 +222,6 @@ function pressHelpers(t: TestPayload, routes: PressRoutes) {
     sessionEvent,
     deliver,
     ordersOf,
+    outboxFor,
   }
 }

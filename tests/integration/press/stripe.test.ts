@@ -53,21 +53,6 @@ async function payAtStripe(cookie: string, extra: Record<string, unknown> = {}) 
 const stripeEvents = async () =>
   (await p.t.payload.count({ collection: 'stripe-events', overrideAccess: true })).totalDocs
 
-async function outboxFor(orderNumber: string, expected: number) {
-  let outbox: { to: string; subject: string; text?: string }[] = []
-  for (let i = 0; i < 100 && outbox.length < expected; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    outbox = (
-      await p.t.payload.find({
-        collection: 'email-outbox',
-        where: { subject: { contains: orderNumber } },
-        overrideAccess: true,
-      })
-    ).docs as never
-  }
-  return outbox
-}
-
 describe("'Pay' with Stripe configured", () => {
   it('creates a Checkout Session at Stripe with the amounts the server computed, whatever the request says', async () => {
     const { book, sku } = await p.createPressBook(5, 2500)
@@ -174,7 +159,7 @@ describe('checkout.session.completed', () => {
     expect(await p.stockOf(book)).toBe(3)
     expect(await p.cartOf(cookie)).toMatchObject({ status: 'completed', totalQty: 0, lineItems: [] })
 
-    const outbox = await outboxFor(order.number, 2)
+    const outbox = await p.outboxFor(order.number, 2)
     expect(outbox.map((email) => email.to).sort()).toEqual(
       [BUYER_EMAIL, process.env.ORG_INBOX_EMAIL || 'info@art.example.org'].sort(),
     )
