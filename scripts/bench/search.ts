@@ -1,12 +1,13 @@
 /**
- * `npx tsx scripts/bench/search.ts [--docs 100000] [--queries 400] [--engines sqlite,postgres] [--keep]`
+ * `npx tsx scripts/bench/search.ts [--docs 100000] [--queries 400] [--engines sqlite,postgres] [--keep] [--dump file]`
  * In-process timings of the search engines (p50/p95 per query kind) on a synthetic index of --docs books,
  * uncached: every query goes to the engine. SQLite FTS5 always; PostgreSQL when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) is a postgres:// server URL. Without --keep the index lives in a throwaway folder or
  * database; with --keep it is filled once into tmp/bench/search-<docs>/ (SQLite) or the database
  * art_search_bench_<docs> (Postgres) and reused by later runs. (Catalogue query plans and timings are
  * part of `npm run bench`: scripts/lib/catalogueQueries.ts.)
- * Figures only: nothing passes or fails on a time.
+ * Figures only: nothing passes or fails on a time. --dump writes every query's full results (one JSON line
+ * per query, engine by engine), so a change meant to be faster only can be diffed for identical results.
  *
  * Also a module: benchSearchEngines() runs the same measurements and returns the figures.
  */
@@ -49,6 +50,8 @@ export type SearchBenchOptions = {
   postgresUrl?: string
   /** Reuse (or fill once and keep) the index in tmp/bench/search-<docs> / database art_search_bench_<docs>. */
   keep?: boolean
+  /** Writes each engine's results of every query to `<dump>.<engine>.jsonl`. */
+  dump?: string
 }
 
 /** mulberry32: a deterministic generator, so runs (and kept indexes) are comparable. */
@@ -159,7 +162,16 @@ async function fillUnlessKept(engine: SearchEngine, docs: number, concurrency: n
   await fill(engine, docs, concurrency)
 }
 
-async function timeEngine(name: SearchEngineName, engine: SearchEngine, queries: string[]) {
+/** Every query's results, one JSON line each, for diffing runs (a faster engine must answer the same). */
+async function dumpResults(name: SearchEngineName, engine: SearchEngine, queries: string[], dump: string) {
+  const lines: string[] = []
+  for (const text of queries) lines.push(JSON.stringify(await engine.search({ text })))
+  fs.writeFileSync(`${dump}.${name}.jsonl`, `${lines.join('\n')}\n`)
+  console.log(`  results of ${queries.length} queries written to ${dump}.${name}.jsonl`)
+}
+
+async function timeEngine(name: SearchEngineName, engine: SearchEngine, queries: string[], dump?: string) {
+  if (dump) await dumpResults(name, engine, queries, dump)
   for (const q of queries.slice(0, 20)) await engine.search({ text: q }) // warm up
   const wall: Record<string, number[]> = { all: [], ...Object.fromEntries(KINDS.map((k) => [k, []])) }
   const cpu: Record<string, number[]> = { all: [], ...Object.fromEntries(KINDS.map((k) => [k, []])) }
@@ -180,7 +192,7 @@ async function timeEngine(name: SearchEngineName, engine: SearchEngine, queries:
 
 const benchRoot = () => path.resolve('tmp/bench')
 
-async function benchSqlite(docs: number, queries: string[], keep: boolean) {
+async function benchSqlite(docs: number, queries: string[], keep: boolean, dump?: string) {
   const dir = keep ? path.join(benchRoot(), `search-${docs}`) : fs.mkdtempSync(path.join(os.tmpdir(), 'art-search-bench-'))
   fs.mkdirSync(dir, { recursive: true })
   const file = searchFileFor(`file:${path.join(dir, 'bench.db')}`)
@@ -197,14 +209,14 @@ async function benchSqlite(docs: number, queries: string[], keep: boolean) {
       }
     }
     await (keep ? fillUnlessKept(engine, docs, 1, indexed) : fill(engine, docs, 1))
-    return await timeEngine('sqlite', engine, queries)
+    return await timeEngine('sqlite', engine, queries, dump)
   } finally {
     await engine.close()
     if (!keep) fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 
-async function benchPostgres(docs: number, queries: string[], server: string, keep: boolean) {
+async function benchPostgres(docs: number, queries: string[], server: string, keep: boolean, dump?: string) {
   const name = keep ? `art_search_bench_${docs}` : `art_search_bench_${Date.now().toString(36)}`
   const url = databaseUrlOn(server, name)
   await ensurePostgresDatabase(url)
@@ -220,7 +232,7 @@ async function benchPostgres(docs: number, queries: string[], server: string, ke
     // As autovacuum would after a bulk load: visibility map and statistics up to date.
     await pool.query('VACUUM ANALYZE art_search.documents')
     await pool.query('VACUUM ANALYZE art_search.vocabulary')
-    return await timeEngine('postgres', engine, queries)
+    return await timeEngine('postgres', engine, queries, dump)
   } finally {
     await pool.end()
     if (!keep) await dropPostgresDatabase(url)
@@ -232,10 +244,10 @@ export async function benchSearchEngines(options: SearchBenchOptions): Promise<S
   const docs = Math.min(Math.max(Math.floor(options.docs) || 100_000, 100), 500_000)
   const queries = queryMix(Math.min(Math.max(Math.floor(options.queries ?? 400) || 400, 8), 5000))
   const figures: SearchBenchFigure[] = []
-  if (options.engines.includes('sqlite')) figures.push(...(await benchSqlite(docs, queries, !!options.keep)))
+  if (options.engines.includes('sqlite')) figures.push(...(await benchSqlite(docs, queries, !!options.keep, options.dump)))
   const server = options.postgresUrl
   if (options.engines.includes('postgres')) {
-    if (isPostgresUrl(server)) figures.push(...(await benchPostgres(docs, queries, server, !!options.keep)))
+    if (isPostgresUrl(server)) figures.push(...(await benchPostgres(docs, queries, server, !!options.keep, options.dump)))
     else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)')
   }
   return figures
@@ -249,6 +261,7 @@ if (isEntry) {
       queries: { type: 'string', default: '400' },
       engines: { type: 'string', default: 'sqlite,postgres' },
       keep: { type: 'boolean', default: false },
+      dump: { type: 'string' },
     },
   })
   const engines = values.engines!.split(',').filter((e): e is SearchEngineName => e === 'sqlite' || e === 'postgres')
@@ -258,5 +271,6 @@ if (isEntry) {
     engines,
     postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
     keep: values.keep,
+    dump: values.dump,
   })
 }

@@ -15,11 +15,15 @@ import {
   type IndexedRow,
 } from './results'
 import {
+  countedPrefix,
   FEW_MATCHES_MAX,
   MAX_COMPLETIONS,
   maxTypos,
   planQueryWithTypos,
   prefixEnd,
+  PREFIX_COUNT_MAX_LENGTH,
+  prefixesOf,
+  PREFIX_MIN_LENGTH,
   RANK_TIERS,
   RANKED_TIER_MAX,
   TIER_LENGTH_FIELD,
@@ -41,10 +45,12 @@ import { groupOf, RESULT_GROUPS, type ResultGroup, type SearchDocument, type Sea
  * the result group stored, a partial GIN index per group for counting, and the vocabulary with
  * document counts and deletion variants for typo candidates (as on SQLite); 3 = the vocabulary also
  * counts documents per result group, so a one-word query counts its matches with one index lookup;
- * 4 = typo candidates by trigram similarity (pg_trgm GIN index on the vocabulary) instead of deletion variants.
+ * 4 = typo candidates by trigram similarity (pg_trgm GIN index on the vocabulary) instead of deletion variants;
+ * 5 = document counts per short word prefix (art_search.prefixes), so a one-word prefix query matching
+ * several indexed words is counted with one lookup rather than by reading its matches.
  * ensure() upgrades in place from the stored tsvectors (weights A, B, C were title, people, tags).
  */
-const SCHEMA_VERSION = 4
+const SCHEMA_VERSION = 5
 const GROUP_SQL = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'libraryProgram' END`
 const SCHEMA = [
   'CREATE SCHEMA IF NOT EXISTS art_search',
@@ -92,6 +98,23 @@ const UPGRADE_TO_4 = [
   'DROP TABLE IF EXISTS art_search.term_deletes',
   'CREATE INDEX IF NOT EXISTS vocabulary_term_trgm_idx ON art_search.vocabulary USING gin (term gin_trgm_ops)',
 ]
+/**
+ * Per prefix of 2 to 4 letters (text.ts prefixesOf), the documents holding some word that starts with it,
+ * in all and per group. Counting "arch" (architecture, archive) by its matches read ~13,000 heap pages at
+ * 100k books, as a prefix match in GIN is always rechecked against the row: 30–50 ms. Filled here from
+ * the stored word lists; upsertMany and remove move the counts as they do the vocabulary's.
+ */
+const UPGRADE_TO_5 = [
+  `CREATE TABLE IF NOT EXISTS art_search.prefixes (prefix text COLLATE "C" PRIMARY KEY, docs integer NOT NULL,
+     lp integer NOT NULL, press integer NOT NULL, reading integer NOT NULL)`,
+  'TRUNCATE art_search.prefixes',
+  `INSERT INTO art_search.prefixes (prefix, docs, lp, press, reading)
+     SELECT p, count(*), count(*) FILTER (WHERE grp = 'libraryProgram'), count(*) FILTER (WHERE grp = 'press'),
+       count(*) FILTER (WHERE grp = 'reading')
+     FROM art_search.documents d,
+       LATERAL (SELECT DISTINCT left(t, l) AS p FROM unnest(d.terms) t, generate_series(${PREFIX_MIN_LENGTH}, least(length(t), ${PREFIX_COUNT_MAX_LENGTH})) l) w
+     GROUP BY p`,
+]
 /** SQL for the length of a tier's field (text.ts TIER_LENGTH_FIELD), shorter first within the tier. */
 const FIELD_LENGTH = { title: 'length(title)', people: 'length(authors) + length(artists)' } as const
 /** The tsvector of each tier's fields; the description tier takes every match left. */
@@ -131,7 +154,8 @@ export class PostgresSearchEngine implements SearchEngine {
       if (version >= SCHEMA_VERSION) return
       if (version < 2) for (const statement of UPGRADE_TO_2) await client.query(statement)
       if (version < 3) for (const statement of UPGRADE_TO_3) await client.query(statement)
-      for (const statement of UPGRADE_TO_4) await client.query(statement)
+      if (version < 4) for (const statement of UPGRADE_TO_4) await client.query(statement)
+      for (const statement of UPGRADE_TO_5) await client.query(statement)
       await client.query('DELETE FROM art_search.schema_version')
       await client.query('INSERT INTO art_search.schema_version (version) VALUES ($1)', [SCHEMA_VERSION])
     }).catch((error) => {
@@ -173,11 +197,19 @@ export class PostgresSearchEngine implements SearchEngine {
     }))
     await this.transaction(async (client) => {
       const removed = await this.deleteDocuments(client, unique.map((d) => d.kind), unique.map((d) => d.docId))
-      const delta = new TermDelta()
-      for (const { grp, terms } of removed) delta.add(grp, terms, -1)
-      for (const [i, row] of rows.entries()) delta.add(groupOf(unique[i]!), row.terms, 1)
+      const words = new TermDelta()
+      const prefixes = new TermDelta()
+      for (const { grp, terms } of removed) {
+        words.add(grp, terms, -1)
+        prefixes.add(grp, prefixesOf(terms), -1)
+      }
+      for (const [i, row] of rows.entries()) {
+        words.add(groupOf(unique[i]!), row.terms, 1)
+        prefixes.add(groupOf(unique[i]!), prefixesOf(row.terms), 1)
+      }
       await client.query(INSERT, [JSON.stringify(rows)])
-      await this.countTerms(client, delta)
+      await this.count(client, 'vocabulary', words)
+      await this.count(client, 'prefixes', prefixes)
     })
   }
 
@@ -191,14 +223,18 @@ export class PostgresSearchEngine implements SearchEngine {
     return deleted.rows.map((r) => ({ grp: r.grp, terms: r.terms ?? [] }))
   }
 
-  /** Adds delta to each word's counts, in word order so concurrent writers lock rows alike (no deadlock). */
-  private async countTerms(client: PoolClient, delta: TermDelta) {
+  /**
+   * Adds delta to the counts of each word (vocabulary) or prefix (prefixes), in key order so concurrent
+   * writers lock rows alike (no deadlock); every writer moves the vocabulary first, then the prefixes.
+   */
+  private async count(client: PoolClient, table: 'vocabulary' | 'prefixes', delta: TermDelta) {
     const changed = delta.changed()
     if (!changed.length) return
+    const key = table === 'vocabulary' ? 'term' : 'prefix'
     await client.query(
-      `INSERT INTO art_search.vocabulary AS v (term, docs, lp, press, reading)
+      `INSERT INTO art_search.${table} AS v (${key}, docs, lp, press, reading)
          SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) ORDER BY 1
-       ON CONFLICT (term) DO UPDATE SET docs = v.docs + EXCLUDED.docs, lp = v.lp + EXCLUDED.lp,
+       ON CONFLICT (${key}) DO UPDATE SET docs = v.docs + EXCLUDED.docs, lp = v.lp + EXCLUDED.lp,
          press = v.press + EXCLUDED.press, reading = v.reading + EXCLUDED.reading`,
       [changed.map((c) => c.term), changed.map((c) => c.docs), ...RESULT_GROUPS.map((_, i) => changed.map((c) => c.byGroup[i]!))],
     )
@@ -207,9 +243,14 @@ export class PostgresSearchEngine implements SearchEngine {
   async remove(kind: SearchKind, docId: string): Promise<void> {
     await this.ensure()
     await this.transaction(async (client) => {
-      const delta = new TermDelta()
-      for (const { grp, terms } of await this.deleteDocuments(client, [kind], [docId])) delta.add(grp, terms, -1)
-      await this.countTerms(client, delta)
+      const words = new TermDelta()
+      const prefixes = new TermDelta()
+      for (const { grp, terms } of await this.deleteDocuments(client, [kind], [docId])) {
+        words.add(grp, terms, -1)
+        prefixes.add(grp, prefixesOf(terms), -1)
+      }
+      await this.count(client, 'vocabulary', words)
+      await this.count(client, 'prefixes', prefixes)
     })
   }
 
@@ -247,7 +288,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async clear(): Promise<void> {
     await this.ensure()
-    await this.pool.query('TRUNCATE art_search.documents, art_search.vocabulary')
+    await this.pool.query('TRUNCATE art_search.documents, art_search.vocabulary, art_search.prefixes')
   }
 
   /** Indexed words starting with word (text.ts Vocabulary.completions). */
@@ -296,8 +337,16 @@ export class PostgresSearchEngine implements SearchEngine {
     return results
   }
 
-  /** Counts of a one-word query from the vocabulary (results.ts countsFromVocabulary); null when it cannot tell. */
+  /**
+   * Counts of a one-word query from its prefix's row (text.ts countedPrefix) or from the vocabulary
+   * (results.ts countsFromVocabulary); null when neither can tell.
+   */
   private async countFromVocabulary(terms: QueryTerm[]): Promise<Record<ResultGroup, number> | null> {
+    const counted = countedPrefix(terms)
+    if (counted !== null) {
+      const found = await this.read<GroupCountRow>('SELECT lp, press, reading FROM art_search.prefixes WHERE prefix = $1', [counted])
+      return groupCounts(found.rows[0])
+    }
     if (terms.length !== 1) return null
     const [{ word, prefix, alternatives }] = terms as [QueryTerm]
     const found = await this.read<GroupCountRow>(
@@ -376,7 +425,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 }
 
-/** Per word, how many documents (in all and per result group) gain or lose it. */
+/** Per word (or prefix), how many documents (in all and per result group) gain or lose it. */
 class TermDelta {
   private readonly byTerm = new Map<string, number[]>()
   add(group: ResultGroup, terms: string[], change: number) {

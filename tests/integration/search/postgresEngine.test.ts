@@ -37,6 +37,26 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   })
   engineContract(() => engine)
+
+  it('keeps per-prefix document counts equal to those recounted from the documents through upserts and removals', async () => {
+    await engine.clear()
+    const book = (id: string, title: string, catalogue: 'libraryProgram' | 'press' = 'libraryProgram') =>
+      ({ kind: 'book', docId: id, slug: id, title, catalogue }) as const
+    await engine.upsertMany([book('1', 'Amber amberley'), book('2', 'Ambient birch', 'press'), book('3', 'Birches')])
+    await engine.upsert(book('2', 'Ambient oak'))
+    await engine.upsert(book('3', 'Birches', 'press'))
+    await engine.remove('book', '1')
+    await engine.upsert({ kind: 'news', docId: '1', slug: 'n', title: 'Amber news' })
+    const kept = await pool.query('SELECT prefix, docs, lp, press, reading FROM art_search.prefixes WHERE docs <> 0 ORDER BY prefix')
+    const recounted = await pool.query(`SELECT p AS prefix, count(*)::int AS docs,
+        count(*) FILTER (WHERE grp = 'libraryProgram')::int AS lp, count(*) FILTER (WHERE grp = 'press')::int AS press,
+        count(*) FILTER (WHERE grp = 'reading')::int AS reading
+      FROM art_search.documents d, LATERAL (SELECT DISTINCT left(t, l) AS p FROM unnest(d.terms) t, generate_series(2, least(length(t), 4)) l) w
+      GROUP BY p ORDER BY p`)
+    expect(kept.rows.map((r) => r.prefix)).toContain('amb')
+    expect(kept.rows).toEqual(recounted.rows)
+    expect((await engine.search({ text: 'amb' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
+  })
 })
 
 describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
@@ -73,6 +93,8 @@ describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
     expect(results.counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
     expect(results.groups.libraryProgram[0]!.title).toBe('Street Photography')
     expect((await engine.search({ text: 'ruiz' })).counts.libraryProgram).toBe(1)
+    // Per-prefix counts, filled by the upgrade from the stored words.
+    expect((await engine.search({ text: 'ph' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
     await engine.remove('news', '2')
     expect((await engine.search({ text: 'photography' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  countedPrefix,
   deletionVariants,
   editDistance,
   excerpt,
@@ -8,6 +9,7 @@ import {
   highlight,
   planQuery,
   planQueryWithTypos,
+  prefixesOf,
   queryVariants,
   toFts5Match,
   toFts5TierMatch,
@@ -49,21 +51,22 @@ describe('typo tolerance', () => {
   })
 })
 
-describe('typo candidates by deletion variants', () => {
-  // A vocabulary as both engines index it: every word under each of its deletion variants.
-  const vocabulary = (words: string[]) => {
-    const byVariant = new Map<string, Set<string>>()
-    for (const w of words) {
-      if (w.length < 4) continue
-      for (const v of deletionVariants(w, w.length >= 8 ? 2 : w.length >= 5 ? 1 : 0)) {
-        byVariant.set(v, (byVariant.get(v) ?? new Set()).add(w))
-      }
-    }
-    return {
-      completions: async (word: string) => words.filter((w) => w.startsWith(word)).sort().slice(0, MAX_COMPLETIONS + 1),
-      typoCandidates: async (word: string) => [...new Set(queryVariants(word).flatMap((v) => [...(byVariant.get(v) ?? [])]))],
+// A vocabulary as both engines index it: every word under each of its deletion variants.
+const vocabulary = (words: string[]) => {
+  const byVariant = new Map<string, Set<string>>()
+  for (const w of words) {
+    if (w.length < 4) continue
+    for (const v of deletionVariants(w, w.length >= 8 ? 2 : w.length >= 5 ? 1 : 0)) {
+      byVariant.set(v, (byVariant.get(v) ?? new Set()).add(w))
     }
   }
+  return {
+    completions: async (word: string) => words.filter((w) => w.startsWith(word)).sort().slice(0, MAX_COMPLETIONS + 1),
+    typoCandidates: async (word: string) => [...new Set(queryVariants(word).flatMap((v) => [...(byVariant.get(v) ?? [])]))],
+  }
+}
+
+describe('typo candidates by deletion variants', () => {
   const words = ['photography', 'photographs', 'geography', 'pottery', 'hotel', 'sculpture']
 
   it('lists a word with every deletion of up to depth letters', () => {
@@ -94,6 +97,28 @@ describe('typo candidates by deletion variants', () => {
     expect(toFts5Match([typo!])).toBe('("photgraphy" OR "photography" OR "photographs")')
     const [hotl] = await planQueryWithTypos('hotl', vocabulary(words))
     expect(hotl!.alternatives).toEqual([])
+  })
+})
+
+describe('prefix counts', () => {
+  it('lists every prefix of two to four letters of the words, once, counting letters as code points', () => {
+    expect(prefixesOf(['amber', 'ambient', 'a', 'ox']).sort()).toEqual(['am', 'amb', 'ambe', 'ambi', 'ox'])
+    // "𝒜" is one letter in two UTF-16 units: no one-letter prefix for it, as PostgreSQL's left() counts.
+    expect(prefixesOf(['𝒜b'])).toEqual(['𝒜b'])
+    expect(prefixesOf([])).toEqual([])
+  })
+
+  it('counts a one-word query by its prefix only when the prefix stands for all its matches', async () => {
+    const words = ['amber', 'amberley', 'ambient', 'birch', 'photography']
+    const plan = (text: string) => planQueryWithTypos(text, vocabulary(words))
+    expect(countedPrefix(await plan('amb'))).toBe('amb') // a short prefix
+    expect(countedPrefix(await plan('ambe'))).toBe('ambe')
+    expect(countedPrefix(await plan('amber'))).toBeNull() // longer: its completions amber, amberley have no prefix count
+    expect(countedPrefix(await plan('photgraphy'))).toBeNull() // no completion: counted by its typo alternatives
+    expect(countedPrefix(await plan('birchx'))).toBeNull() // matches nothing, no alternative either
+    expect(countedPrefix(await plan('amb birch'))).toBeNull() // two words
+    expect(countedPrefix(await plan('a'))).toBeNull() // one letter: a plain word
+    expect(countedPrefix(await plan('𝒜'))).toBeNull() // one letter in two UTF-16 units: no prefix count for it
   })
 })
 
