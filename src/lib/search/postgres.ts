@@ -11,8 +11,10 @@ import {
   type GroupCountRow,
   groupsToQuery,
   MAX_GROUP_LIMIT,
+  splitWordUnion,
   toHit,
   type IndexedRow,
+  type WordCountRow,
 } from './results'
 import {
   countedPrefix,
@@ -20,6 +22,7 @@ import {
   MAX_COMPLETIONS,
   maxTypos,
   planQueryWithTypos,
+  plainWordsOf,
   prefixEnd,
   PREFIX_COUNT_MAX_LENGTH,
   prefixesOf,
@@ -338,14 +341,26 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Counts of a one-word query from its prefix's row (text.ts countedPrefix) or from the vocabulary
-   * (results.ts countsFromVocabulary); null when neither can tell.
+   * Counts of a one-word query from its prefix's row (text.ts countedPrefix), from the vocabulary when it
+   * stands for plain words (results.ts splitWordUnion: one word's row, the others read without it), or
+   * from the vocabulary when one indexed word starts it (results.ts countsFromVocabulary); null when none can tell.
    */
   private async countFromVocabulary(terms: QueryTerm[]): Promise<Record<ResultGroup, number> | null> {
     const counted = countedPrefix(terms)
     if (counted !== null) {
       const found = await this.read<GroupCountRow>('SELECT lp, press, reading FROM art_search.prefixes WHERE prefix = $1', [counted])
       return groupCounts(found.rows[0])
+    }
+    const words = plainWordsOf(terms)
+    if (words) {
+      const found = await this.read<WordCountRow>(
+        'SELECT term, docs, lp, press, reading FROM art_search.vocabulary WHERE term = ANY($1::text[]) AND docs > 0',
+        [words],
+      )
+      const split = splitWordUnion(found.rows)
+      if (!('others' in split)) return split.known
+      const rest = await this.countMatches(`(${split.others.join(' | ')}) & !${split.without}`)
+      return Object.fromEntries(RESULT_GROUPS.map((g) => [g, split.known[g] + rest[g]])) as Record<ResultGroup, number>
     }
     if (terms.length !== 1) return null
     const [{ word, prefix, alternatives }] = terms as [QueryTerm]

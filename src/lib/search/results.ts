@@ -62,6 +62,23 @@ export const groupCounts = (row: GroupCountRow | undefined): Record<ResultGroup,
 export const countsFromVocabulary = (rows: GroupCountRow[]): Record<ResultGroup, number> | null =>
   rows.length > 1 ? null : groupCounts(rows[0])
 
+/** A vocabulary row of one word: its document counts in all (docs) and per group. */
+export type WordCountRow = GroupCountRow & { term: string; docs: unknown }
+
+/**
+ * How to count the documents holding any of several words, given their vocabulary rows: the documents of
+ * the word held most widely come from its row (known), and only those holding another word but not it are
+ * read (others, without). Reading them all would visit each match once (20–40 ms for 10,000 matches at
+ * 100k books); typo alternatives beside one common word ("gardn": garden 10,632 documents, garan 203) leave
+ * a few hundred to read. With one row (or none) the counts are known outright.
+ */
+export function splitWordUnion(rows: WordCountRow[]): { known: Record<ResultGroup, number>; others: string[]; without: string } | { known: Record<ResultGroup, number> } {
+  const widest = rows.reduce<WordCountRow | undefined>((best, row) => (!best || Number(row.docs) > Number(best.docs) ? row : best), undefined)
+  const known = groupCounts(widest)
+  const others = rows.filter((row) => row !== widest).map((row) => row.term)
+  return others.length ? { known, others, without: widest!.term } : { known }
+}
+
 export const groupsToQuery = (group?: ResultGroup): readonly ResultGroup[] => (group ? [group] : RESULT_GROUPS)
 
 /** Words the search also tried because they are close to a misspelt query word. */

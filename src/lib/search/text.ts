@@ -227,6 +227,17 @@ export function countedPrefix(terms: QueryTerm[]): string | null {
   return byPrefix && !term.alternatives.length && letters >= PREFIX_MIN_LENGTH && letters <= PREFIX_COUNT_MAX_LENGTH ? term.word : null
 }
 
+/**
+ * The indexed words a one-word query matches exactly (its completions, or the word, and its typo
+ * alternatives), or null when it is matched as a prefix or has several words.
+ */
+export function plainWordsOf(terms: QueryTerm[]): string[] | null {
+  if (terms.length !== 1) return null
+  const [term] = terms as [QueryTerm]
+  if (term.completions) return [...(term.completions.length ? term.completions : [term.word]), ...term.alternatives]
+  return term.prefix ? null : [term.word, ...term.alternatives]
+}
+
 /** Upper bound of the words starting with word, in code point (UTF-8 byte) order: a range scan finds them all. */
 export const prefixEnd = (word: string) => `${word}\u{10ffff}`
 

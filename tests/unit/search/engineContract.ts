@@ -213,6 +213,32 @@ export function engineContract(engine: () => SearchEngine) {
     await check('added again')
   })
 
+  it('counts a typo of several indexed words as the documents holding any of them, as documents change', async () => {
+    const e = engine()
+    await e.clear()
+    const docs = new Map<string, SearchDocument>()
+    const put = async (d: SearchDocument) => {
+      docs.set(d.docId, d)
+      await e.upsert(d)
+    }
+    // "garen" is one edit from garden, garan and karen; some documents hold two of them.
+    const titles = ['Garden', 'Garden garan', 'Garan', 'Karen garden', 'Karen', 'Other']
+    for (const [i, title] of titles.entries()) await put(book(String(i), { title, catalogue: i % 2 ? 'press' : 'libraryProgram' }))
+    const check = async (step: string) => {
+      const results = await e.search({ text: 'garen' })
+      expect(results.corrections.length, step).toBeGreaterThanOrEqual(2)
+      const holds = (d: SearchDocument) => tokenize(d.title).some((t) => t.startsWith('garen') || results.corrections.includes(t))
+      const expected = { libraryProgram: 0, press: 0, reading: 0 }
+      for (const d of docs.values()) if (holds(d)) expected[d.catalogue === 'press' ? 'press' : 'libraryProgram'] += 1
+      expect(results.counts, step).toEqual(expected)
+    }
+    await check('added')
+    await put(book('1', { title: 'Garan', catalogue: 'press' }))
+    await e.remove('book', '3')
+    docs.delete('3')
+    await check('edited and removed')
+  })
+
   it('groups books by catalogue and articles together, and updates and removes documents', async () => {
     const e = engine()
     await e.clear()

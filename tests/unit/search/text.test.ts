@@ -9,6 +9,7 @@ import {
   highlight,
   planQuery,
   planQueryWithTypos,
+  plainWordsOf,
   prefixesOf,
   queryVariants,
   toFts5Match,
@@ -17,6 +18,7 @@ import {
   tokenize,
   typoAlternatives,
 } from '@/lib/search/text'
+import { splitWordUnion } from '@/lib/search/results'
 
 describe('query planning', () => {
   it('normalises words and matches words of two letters or more as prefixes', () => {
@@ -119,6 +121,29 @@ describe('prefix counts', () => {
     expect(countedPrefix(await plan('amb birch'))).toBeNull() // two words
     expect(countedPrefix(await plan('a'))).toBeNull() // one letter: a plain word
     expect(countedPrefix(await plan('𝒜'))).toBeNull() // one letter in two UTF-16 units: no prefix count for it
+  })
+})
+
+describe('counting a one-word query of several plain words', () => {
+  it('lists the plain words a one-word query stands for, none for a prefix or several words', async () => {
+    const words = ['amber', 'amberley', 'ambient', 'birch', 'photography', 'photographs']
+    const plan = (text: string) => planQueryWithTypos(text, vocabulary(words))
+    expect(plainWordsOf(await plan('amber'))).toEqual(['amber', 'amberley'])
+    expect(plainWordsOf(await plan('photgraphy'))).toEqual(['photgraphy', 'photography', 'photographs'])
+    expect(plainWordsOf(await plan('amb'))).toBeNull()
+    expect(plainWordsOf(await plan('amber birch'))).toBeNull()
+    expect(plainWordsOf(await plan('a'))).toEqual(['a'])
+  })
+
+  it('takes the most widely held word from the vocabulary and reads the others without it', () => {
+    const row = (term: string, lp: number, press: number) => ({ term, docs: lp + press, lp, press, reading: 0 })
+    expect(splitWordUnion([row('garan', 197, 6), row('garden', 10109, 523), row('karen', 181, 6)])).toEqual({
+      known: { libraryProgram: 10109, press: 523, reading: 0 },
+      others: ['garan', 'karen'],
+      without: 'garden',
+    })
+    expect(splitWordUnion([row('garden', 3, 1)])).toEqual({ known: { libraryProgram: 3, press: 1, reading: 0 } })
+    expect(splitWordUnion([])).toEqual({ known: { libraryProgram: 0, press: 0, reading: 0 } })
   })
 })
 
