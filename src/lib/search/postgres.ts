@@ -389,9 +389,10 @@ export class PostgresSearchEngine implements SearchEngine {
   private async page(client: PoolClient, g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
     const some = (column: string) => `${column} @@ to_tsquery('simple', $2)`
     const matchAll = `grp = '${g}' AND tsv @@ to_tsquery('simple', $1)`
-    // In the title and people tiers, the small field index finds the few candidates; the all-words test
-    // is a function call, not the operator, so the planner does not also read the large tsv index.
-    const filterAll = terms.length === 1 ? `grp = '${g}'` : `grp = '${g}' AND ts_match_vq(tsv, to_tsquery('simple', $1))`
+    // In the title and people tiers, the small field index finds the candidates. With several words, the
+    // group's tsv index intersects them with the documents holding all words (BitmapAnd), so only those
+    // rows are read: testing each candidate's tsv instead read ~650 rows for 70 ("memory fento", 7.3 ms -> 4.8).
+    const filterAll = terms.length === 1 ? `grp = '${g}'` : matchAll
     const tierWhere: Record<RankTier, string> = {
       title: `${some('tsv_title')} AND ${filterAll}`,
       people: `${some('tsv_people')} AND ${filterAll} AND NOT ${some('tsv_title')}`,
