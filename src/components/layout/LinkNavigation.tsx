@@ -43,22 +43,23 @@ export function LinkNavigation() {
       const scroll = !link.hasAttribute(KEEP_SCROLL_ATTRIBUTE)
       startTransition(() => router.push(address, { scroll }))
     }
+    // mouseover fires again for every child the pointer crosses inside one link: ask for each link once
+    // until the pointer moves to another.
+    let lastIntent: HTMLAnchorElement | null = null
     const onIntent = (event: Event) => {
       const link = siteLinkOf(event.target)
-      if (!link || link.hasAttribute(NO_PREFETCH_ATTRIBUTE) || !shouldPrefetch(connection())) return
+      if (!link || link === lastIntent) return
+      lastIntent = link
+      if (link.hasAttribute(NO_PREFETCH_ATTRIBUTE) || !shouldPrefetch(connection())) return
       const address = prefetchTarget(link.href, new URL(window.location.href))
       if (address) router.prefetch(address)
     }
-    const passive = { passive: true } as const
+    const intents = ['mouseover', 'touchstart', 'focusin'] as const
     document.addEventListener('click', onClick)
-    document.addEventListener('mouseover', onIntent, passive)
-    document.addEventListener('touchstart', onIntent, passive)
-    document.addEventListener('focusin', onIntent, passive)
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true })
     return () => {
       document.removeEventListener('click', onClick)
-      document.removeEventListener('mouseover', onIntent)
-      document.removeEventListener('touchstart', onIntent)
-      document.removeEventListener('focusin', onIntent)
+      for (const type of intents) document.removeEventListener(type, onIntent)
     }
   }, [router])
 
