@@ -2,6 +2,7 @@ import { AddToOrder } from '@/components/cart/AddToOrder'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { PressPurchase } from '@/components/press/PressPurchase'
 import { orderableBook } from '@/lib/cart/orderableBook'
+import type { BookCardData } from '@/lib/catalogue/bookCards'
 import { formatPrice } from '@/lib/catalogue/price'
 import type { Book } from '@/payload-types'
 
@@ -21,7 +22,7 @@ export function BookCard({
   headingLevel = 3,
   priority = false,
 }: {
-  book: Book
+  book: BookCardData
   headingLevel?: 2 | 3
   priority?: boolean
 }) {
@@ -50,7 +51,7 @@ export function BookCard({
   )
 }
 
-export function BookGrid({ books, headingLevel }: { books: Book[]; headingLevel?: 2 | 3 }) {
+export function BookGrid({ books, headingLevel }: { books: BookCardData[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
       {books.map((book, index) => (

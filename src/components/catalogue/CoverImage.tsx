@@ -1,5 +1,5 @@
 import { OptimisedImage } from '@/components/content/OptimisedImage'
-import type { Media } from '@/payload-types'
+import type { CardCover } from '@/lib/catalogue/bookCards'
 
 import styles from './catalogue.module.css'
 
@@ -14,7 +14,7 @@ export function CoverImage({
   sizes,
   priority = false,
 }: {
-  media: Media | number | string | null | undefined
+  media: CardCover | number | string | null | undefined
   title: string
   sizes: string
   priority?: boolean

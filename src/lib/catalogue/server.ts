@@ -7,6 +7,7 @@ import { getPayloadClient } from '../payload'
 import { getSearchEngine } from '../search/engine'
 import type { Catalogue, SearchQuery, SearchResults } from '../search/types'
 import { encodeCatalogueState, PAGE_SIZE, type CatalogueState } from './catalogueParams'
+import { type BookCardData, type BookCardRow, bookCardsFromRows, bookCardsSql } from './bookCards'
 import { catalogueSql, type TagIdsByField } from './catalogueSql'
 import { ensureCatalogueIndexes, queryRows } from './db'
 import { collectionTag, globalTag } from '../content/tags'
@@ -47,7 +48,7 @@ async function loadTagsBySlug(slugs: string[]): Promise<FilterTag[]> {
 }
 
 export type CataloguePage = {
-  books: Book[]
+  books: BookCardData[]
   total: number
   page: number
   pageCount: number
@@ -69,7 +70,7 @@ async function tagIdsFor(filters: FilterSelection) {
   return { tags, byField }
 }
 
-/** Only what a book card shows: populating every tag of every listed book made catalogue pages slow. */
+/** Only what a book card shows (showcase books): populating every tag of every listed book made catalogue pages slow. */
 const CARD_BOOK_FIELDS = {
   title: true,
   slug: true,
@@ -88,7 +89,10 @@ export const getCataloguePage = (catalogue: Catalogue, state: CatalogueState, pa
     { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS },
   )()
 
-/** Ids by an indexed SQL query, then the books through the Local API (access applied). */
+/**
+ * Ids by an indexed SQL query, then their cards by another. Both read published books only, which is what
+ * the Local API's access rule (publishedOrStaff) gives the public these pages are cached for.
+ */
 async function loadCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize: number): Promise<CataloguePage> {
   const payload = await getPayloadClient()
   await ensureCatalogueIndexes(payload)
@@ -113,24 +117,14 @@ async function loadCataloguePage(catalogue: Catalogue, state: CatalogueState, pa
       { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS },
     )(),
   ])
-  const ids = rows.map((r) => r.id)
+  const ids = rows.map((r) => Number(r.id))
   if (!ids.length) return { ...empty, total, pageCount: Math.ceil(total / pageSize) }
-  const found = await payload.find({
-    collection: 'books',
-    where: { id: { in: ids } },
-    limit: ids.length,
-    depth: 1,
-    select: CARD_BOOK_FIELDS,
-    overrideAccess: false,
+  const cards = bookCardsSql(ids)
+  const books = bookCardsFromRows(ids, await queryRows<BookCardRow>(payload, cards.sql, cards.args), {
+    serverURL: payload.config.serverURL,
+    apiRoute: payload.config.routes.api,
   })
-  const byId = new Map(found.docs.map((b) => [String(b.id), b]))
-  return {
-    books: ids.map((id) => byId.get(String(id))).filter((b): b is Book => !!b),
-    total,
-    page: state.page,
-    pageCount: Math.ceil(total / pageSize),
-    selectedTags: tags,
-  }
+  return { books, total, page: state.page, pageCount: Math.ceil(total / pageSize), selectedTags: tags }
 }
 
 export async function getBookBySlug(catalogue: Catalogue, slug: string): Promise<Book | null> {
