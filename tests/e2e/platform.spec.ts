@@ -2,7 +2,8 @@
  * How pages are served, as a client sees it in the response: catalogue, search and list URLs are
  * rewritten inside the server (not proxied to itself over HTTP) whatever host name the request carries;
  * only the admin asks browsers for the colour-scheme client hint (a critical hint makes Chromium request
- * every page twice); the paginated lists come from the page cache and still show a publish within seconds.
+ * every page twice); the paginated lists come from the page cache and still show a publish within seconds;
+ * a page's data holds the site's header and footer once, shared with the not-found page it also carries.
  */
 import { expect, test } from '@playwright/test'
 
@@ -50,6 +51,22 @@ test.describe('serving', () => {
     }
     expect((await request.get('/news?page=0')).status()).toBe(404)
     expect((await request.get('/news?page=999')).status()).toBe(404)
+  })
+
+  test("a page's data carries the site header and footer once, though it also holds the not-found page", async ({ request }) => {
+    const press = await (await request.get('/press')).text()
+    const book = press.match(/href="(\/press\/(?!about")[a-z0-9-]+)"/)?.[1]
+    expect(book, 'a book on /press').toBeTruthy()
+    for (const url of ['/', '/news', '/about', book!]) {
+      const html = await (await request.get(url)).text()
+      const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join('')
+      // Once in the page's HTML and once in the data React hydrates from; each copy in the payload is ~3 KB.
+      expect(payload.match(/SiteFooter_footer__/g) ?? [], url).toHaveLength(1)
+      expect(html.match(/<footer/g) ?? [], url).toHaveLength(1)
+    }
+    const home = await (await request.get('/')).text()
+    const payload = [...home.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join('')
+    expect(payload.match(/SiteHeader_header__/g) ?? []).toHaveLength(1)
   })
 })
 

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 
 import { SiteLogoutModal } from '@/components/account/SiteLogoutModal'
 import { FilterOverlay } from '@/components/filters/FilterOverlay'
-import { SiteFooter } from '@/components/footer/SiteFooter'
 import { SiteMenu } from '@/components/menu/SiteMenu'
 import { SearchButton } from '@/components/search/SearchButton'
 import { menuSections } from '@/lib/navigation/defaultMenu'
@@ -10,6 +9,7 @@ import { getMenus, getSiteSettings } from '@/lib/site/globals'
 
 import styles from './layouts.module.css'
 import { SiteHeader } from './SiteHeader'
+import { SITE_FOOTER } from './siteFooterElement'
 
 /**
  * DEFAULT layout (SPEC §2): header with site title, search and menu toggle; the page; footer;
@@ -18,23 +18,40 @@ import { SiteHeader } from './SiteHeader'
  * Menus and site texts come from the cached globals, so pages using it stay static.
  */
 export async function DefaultLayout({ children }: { children: ReactNode }) {
-  const [menus, settings] = await Promise.all([getMenus(), getSiteSettings()])
-  const sections = menuSections(menus, settings?.navTexts)
-
+  const { header, after } = await siteChrome()
   return (
     <>
+      {header}
+      <main id="main" className={styles.main} tabIndex={-1} data-menu-inert="">
+        {children}
+      </main>
+      {after}
+    </>
+  )
+}
+
+/**
+ * The chrome around the page, made once per request: a page and the not-found boundary every page carries
+ * (src/app/(site)/not-found.tsx) then hold the same elements, which React's payload sends once.
+ */
+const siteChrome = cache(async () => {
+  const [menus, settings] = await Promise.all([getMenus(), getSiteSettings()])
+  const sections = menuSections(menus, settings?.navTexts)
+  return {
+    header: (
       <SiteHeader>
         <div data-menu-inert="">
           <SearchButton />
         </div>
         <SiteMenu sections={sections} />
       </SiteHeader>
-      <main id="main" className={styles.main} tabIndex={-1} data-menu-inert="">
-        {children}
-      </main>
-      <SiteFooter />
-      <FilterOverlay />
-      <SiteLogoutModal />
-    </>
-  )
-}
+    ),
+    after: (
+      <>
+        {SITE_FOOTER}
+        <FilterOverlay />
+        <SiteLogoutModal />
+      </>
+    ),
+  }
+})

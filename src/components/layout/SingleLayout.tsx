@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { SiteLogoutModal } from '@/components/account/SiteLogoutModal'
-import { SiteFooter } from '@/components/footer/SiteFooter'
 
 import styles from './layouts.module.css'
+import { SITE_FOOTER } from './siteFooterElement'
 
 /**
  * SINGLE layout (SPEC §2, detail pages): the page's own type-specific header (news, notes, editions,
@@ -17,7 +17,7 @@ export function SingleLayout({ header, children }: { header: ReactNode; children
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      {SITE_FOOTER}
       <SiteLogoutModal />
     </>
   )
