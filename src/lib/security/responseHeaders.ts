@@ -6,7 +6,8 @@ import zlib from 'node:zlib'
 
 import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
 import { forgetRequest, isOutageResponse, outageResponse, tagRequest } from '@/lib/availability/outage'
-import { bodyDigest, entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
+import { entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
+import { pageBody } from '@/lib/http/pageBody'
 
 import { contentSecurityPolicy, htmlPolicy, reactRuntimeDefinitions, type PolicyTarget } from './contentSecurityPolicy'
 import { staticSecurityHeaders } from './staticHeaders'
@@ -49,11 +50,14 @@ function pagePolicy(digest: string, body: Buffer, target: PolicyTarget, reactRun
 
 const targetOf = (url: string | undefined): PolicyTarget => (/^\/admin(?:[/?#]|$)/.test(url ?? '') ? 'admin' : 'site')
 
-const toBuffer = (chunk: unknown, encoding: unknown) =>
+/** A written chunk as text (UTF-8, as Node would send it) or bytes. */
+const toChunk = (chunk: unknown, encoding: unknown): string | Buffer =>
   Buffer.isBuffer(chunk)
     ? chunk
     : typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      ? typeof encoding !== 'string' || /^utf-?8$/i.test(encoding)
+        ? chunk
+        : Buffer.from(chunk, encoding as BufferEncoding)
       : Buffer.from(chunk as Uint8Array)
 
 /**
@@ -87,7 +91,7 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
   let inner = { write: proto.write, end: proto.end }
   let replaced = false
   /** undefined: nothing written yet; null: not an HTML page (sent as it comes); else the page so far. */
-  let html: Buffer[] | null | undefined
+  let html: (string | Buffer)[] | null | undefined
 
   const decide = () => {
     if (html !== undefined) return html
@@ -103,7 +107,7 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
   const write: Write = function (chunk, encoding, callback) {
     const buffer = decide()
     if (!buffer) return inner.write.call(this, chunk, encoding, callback)
-    buffer.push(toBuffer(chunk, encoding))
+    buffer.push(toChunk(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') process.nextTick(done as () => void)
     return true
@@ -112,8 +116,8 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
     const buffer = decide()
     if (!buffer) return inner.end.call(this, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function')
-    if (chunk != null && typeof chunk !== 'function') buffer.push(toBuffer(chunk, encoding))
-    const body = Buffer.concat(buffer)
+    if (chunk != null && typeof chunk !== 'function') buffer.push(toChunk(chunk, encoding))
+    const { bytes: body, digest } = pageBody(buffer)
     html = null
     if (isOutageResponse(requestId, res.statusCode)) {
       const outage = outageResponse(request)
@@ -126,7 +130,6 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
     }
     // A 304 has no body to hash: a policy on it could replace the cached page's own in the browser.
     if (res.statusCode === 304) return inner.end.call(this, body, done)
-    const digest = bodyDigest(body)
     res.setHeader('Content-Security-Policy', pagePolicy(digest, body, target, reactRuntime))
     // A HEAD answer has no body to tag.
     if (res.statusCode === 200 && request.method !== 'HEAD' && !res.hasHeader('ETag')) {
