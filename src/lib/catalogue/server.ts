@@ -9,11 +9,12 @@ import type { Catalogue, SearchQuery, SearchResults } from '../search/types'
 import { encodeCatalogueState, PAGE_SIZE, type CatalogueState } from './catalogueParams'
 import { type BookCardData, type BookCardRow, bookCardsFromRows, bookCardsSql } from './bookCards'
 import { catalogueSql, type TagIdsByField } from './catalogueSql'
+import { type FilterTag, filterTagFromRow, type TagRow, tagsBySlugSql } from './tagSql'
 import { ensureCatalogueIndexes, queryRows } from './db'
 import { collectionTag, globalTag } from '../content/tags'
 import { FILTER_TYPES, type FilterSelection, type FilterType, filterTypeInfo } from './filters'
 
-export type FilterTag = Pick<Tag, 'id' | 'title' | 'slug' | 'group' | 'sortBy'>
+export type { FilterTag }
 
 /**
  * Cache tags of what catalogue and search pages read. Payload hooks revalidate them on every publish
@@ -35,16 +36,9 @@ export const findTagsBySlug = (slugs: string[]): Promise<FilterTag[]> =>
     : Promise.resolve([])
 
 async function loadTagsBySlug(slugs: string[]): Promise<FilterTag[]> {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'tags',
-    where: { slug: { in: slugs } },
-    limit: slugs.length,
-    depth: 0,
-    select: { title: true, slug: true, group: true, sortBy: true },
-    overrideAccess: false,
-  })
-  return result.docs as FilterTag[]
+  if (!slugs.length) return []
+  const { sql, args } = tagsBySlugSql(slugs)
+  return (await queryRows<TagRow>(await getPayloadClient(), sql, args)).map(filterTagFromRow)
 }
 
 export type CataloguePage = {
@@ -58,7 +52,7 @@ export type CataloguePage = {
 
 /** Resolves chosen slugs into tag ids per book field; null when some type matches no existing tag (no book can match). */
 async function tagIdsFor(filters: FilterSelection) {
-  const tags = await findTagsBySlug(Object.values(filters).flat())
+  const tags = await loadTagsBySlug(Object.values(filters).flat())
   const byField: TagIdsByField = {}
   for (const { param, bookField, tagGroup } of FILTER_TYPES) {
     const slugs = filters[param]
@@ -81,50 +75,71 @@ const CARD_BOOK_FIELDS = {
   variants: true,
 } as const
 
-/** One page of a catalogue, cached per state until a book, cover or tag changes. */
-export const getCataloguePage = (catalogue: Catalogue, state: CatalogueState, pageSize = PAGE_SIZE): Promise<CataloguePage> =>
-  unstable_cache(
-    () => loadCataloguePage(catalogue, state, pageSize),
-    ['catalogue-page', catalogue, encodeCatalogueState(state), String(pageSize)],
-    { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS },
-  )()
+const CATALOGUE_CACHE = { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS }
+
+/**
+ * One page of a catalogue, cached per state until a book, cover or tag changes. The count is cached apart,
+ * per filters and stock: it is the slow part on large matches and the same for every order and page. Side by
+ * side, not nested: Next runs an unstable_cache nested in another without reading its cache (it only writes).
+ */
+export async function getCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize = PAGE_SIZE): Promise<CataloguePage> {
+  const [listing, total] = await Promise.all([
+    unstable_cache(
+      () => loadCatalogueListing(catalogue, state, pageSize),
+      ['catalogue-listing', catalogue, encodeCatalogueState(state), String(pageSize)],
+      CATALOGUE_CACHE,
+    )(),
+    unstable_cache(
+      () => countCatalogue(catalogue, state),
+      ['catalogue-count', catalogue, encodeCatalogueState({ filters: state.filters, stock: state.stock })],
+      CATALOGUE_CACHE,
+    )(),
+  ])
+  return { ...listing, total, page: state.page, pageCount: Math.ceil(total / pageSize) }
+}
+
+/** The catalogue's statements for this state, or null when its filters name a tag type with no existing tag. */
+async function catalogueStatements(catalogue: Catalogue, state: CatalogueState, pageSize: number) {
+  const payload = await getPayloadClient()
+  await ensureCatalogueIndexes(payload)
+  const { tags, byField } = await tagIdsFor(state.filters)
+  const sql = byField
+    ? catalogueSql({
+        catalogue,
+        tagIds: byField,
+        stock: state.stock,
+        sort: state.sort,
+        limit: pageSize,
+        offset: (state.page - 1) * pageSize,
+      })
+    : null
+  return { payload, tags, sql }
+}
+
+async function countCatalogue(catalogue: Catalogue, state: CatalogueState): Promise<number> {
+  const { payload, sql } = await catalogueStatements(catalogue, state, PAGE_SIZE)
+  if (!sql) return 0
+  return Number((await queryRows<{ total: number | string }>(payload, sql.count.sql, sql.count.args))[0]?.total ?? 0)
+}
 
 /**
  * Ids by an indexed SQL query, then their cards by another. Both read published books only, which is what
  * the Local API's access rule (publishedOrStaff) gives the public these pages are cached for.
  */
-async function loadCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize: number): Promise<CataloguePage> {
-  const payload = await getPayloadClient()
-  await ensureCatalogueIndexes(payload)
-  const { tags, byField } = await tagIdsFor(state.filters)
-  const empty = { books: [], total: 0, page: state.page, pageCount: 0, selectedTags: tags }
-  if (!byField) return empty
-  const { page, count } = catalogueSql({
-    catalogue,
-    tagIds: byField,
-    stock: state.stock,
-    sort: state.sort,
-    limit: pageSize,
-    offset: (state.page - 1) * pageSize,
-  })
-  // The count (the slow part on large matches) does not depend on the order or the page: shared by all of them.
-  const countKey = ['catalogue-count', catalogue, encodeCatalogueState({ filters: state.filters, stock: state.stock })]
-  const [rows, total] = await Promise.all([
-    queryRows<{ id: number | string }>(payload, page.sql, page.args),
-    unstable_cache(
-      async () => Number((await queryRows<{ total: number | string }>(payload, count.sql, count.args))[0]?.total ?? 0),
-      countKey,
-      { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS },
-    )(),
-  ])
-  const ids = rows.map((r) => Number(r.id))
-  if (!ids.length) return { ...empty, total, pageCount: Math.ceil(total / pageSize) }
+async function loadCatalogueListing(
+  catalogue: Catalogue,
+  state: CatalogueState,
+  pageSize: number,
+): Promise<Pick<CataloguePage, 'books' | 'selectedTags'>> {
+  const { payload, tags, sql } = await catalogueStatements(catalogue, state, pageSize)
+  const ids = sql ? (await queryRows<{ id: number | string }>(payload, sql.page.sql, sql.page.args)).map((r) => Number(r.id)) : []
+  if (!ids.length) return { books: [], selectedTags: tags }
   const cards = bookCardsSql(ids)
   const books = bookCardsFromRows(ids, await queryRows<BookCardRow>(payload, cards.sql, cards.args), {
     serverURL: payload.config.serverURL,
     apiRoute: payload.config.routes.api,
   })
-  return { books, total, page: state.page, pageCount: Math.ceil(total / pageSize), selectedTags: tags }
+  return { books, selectedTags: tags }
 }
 
 export async function getBookBySlug(catalogue: Catalogue, slug: string): Promise<Book | null> {

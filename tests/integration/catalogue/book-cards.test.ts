@@ -94,6 +94,7 @@ describe('catalogue book cards', () => {
       })
       expect(page.books.map(cardFields)).toEqual(expected.docs.map((b: Book) => cardFields(b)))
       expect(page.total).toBe(expected.totalDocs)
+      expect(page.selectedTags).toEqual([{ id: await themeId(), title: 'Card Check', slug: THEME, group: 'themes', sortBy: null }])
     }
     const listed = (await getCataloguePage('libraryProgram', { filters: { themes: [THEME] }, stock: 'all', sort: 'title', page: 1 })).books
     expect(listed.map((b) => b.title)).toEqual(['Alpha', 'Beta', 'Epsilon', 'Gamma'])
