@@ -12,6 +12,7 @@ import { ensureBuild } from './ensureBuild'
 import { isPostgresUrl, postgresDatabaseExists, recreatePostgresDatabase } from './postgresDatabase'
 import { npmBin, stopProcessGroup } from './run'
 import type { SeedLogins } from './seedState'
+import { SERVER_NODE_OPTIONS } from './serverNodeOptions'
 
 export type Instance = {
   /** Folder holding the SQLite file (unless the instance uses Postgres), secrets, seed logins and uploads. */
@@ -177,7 +178,7 @@ export async function startServer(
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(npmBin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...instance.env, NODE_OPTIONS: '--no-deprecation', PORT: String(port) },
+    env: { ...instance.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port) },
     stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     detached: true,
   })

@@ -12,6 +12,7 @@ import { type AppProcess, startInstance, startWorker } from './appProcess'
 import { type Balancer, startBalancer } from './balancer'
 import { startPostgres } from './postgresServer'
 import { startRedis } from './redisServer'
+import { SERVER_NODE_OPTIONS } from '../serverNodeOptions'
 
 export type ClusterOptions = {
   /** Folder for everything the cluster writes (databases, logs, uploads, nginx); emptied first. */
@@ -149,7 +150,7 @@ export function startClusterApps(
   return stoppable(async (stops) => {
     if (!(await portIsFree(options.port))) throw new Error(`127.0.0.1:${options.port} is taken: choose another with --port`)
     const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()))
-    const processEnv = { ...base.instance.env, APP_INSTANCES: String(options.instances), NODE_OPTIONS: '--no-deprecation' }
+    const processEnv = { ...base.instance.env, APP_INSTANCES: String(options.instances), NODE_OPTIONS: SERVER_NODE_OPTIONS }
     const instances: ClusterApps['instances'] = []
     // One at a time: two cold starts at once on two cores only make both slower.
     for (const [i, port] of ports.entries()) {
