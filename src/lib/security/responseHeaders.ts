@@ -7,7 +7,8 @@ import zlib from 'node:zlib'
 import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
 import { forgetRequest, isOutageResponse, outageResponse, tagRequest } from '@/lib/availability/outage'
 import { entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
-import { pageBody } from '@/lib/http/pageBody'
+import { preferredEncoding } from '@/lib/http/contentEncoding'
+import { compressedBody, pageBody } from '@/lib/http/pageBody'
 
 import { contentSecurityPolicy, htmlPolicy, reactRuntimeDefinitions, type PolicyTarget } from './contentSecurityPolicy'
 import { staticSecurityHeaders } from './staticHeaders'
@@ -76,6 +77,18 @@ export function htmlText(body: Buffer): string {
 }
 
 /**
+ * Whether this layer compresses the page itself (a kept page, whose compressed form is kept too): a complete
+ * GET answer nothing has encoded yet. Next's compression then sees it encoded and leaves it as it is.
+ */
+const canCompress = (request: http.IncomingMessage, res: http.ServerResponse) =>
+  res.statusCode === 200 && request.method === 'GET' && !res.hasHeader('Content-Encoding')
+
+function varyOnAcceptEncoding(res: http.ServerResponse) {
+  const vary = String(res.getHeader('Vary') ?? '')
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+}
+
+/**
  * Puts the security headers on one response. An HTML page is held back until it is complete (Next sends a
  * cached page in one piece anyway), then sent with the policy hashing its framework scripts. Next's
  * compression replaces `res.write`/`res.end` on the response after this runs; the accessors keep this
@@ -117,7 +130,8 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
     if (!buffer) return inner.end.call(this, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function')
     if (chunk != null && typeof chunk !== 'function') buffer.push(toChunk(chunk, encoding))
-    const { bytes: body, digest } = pageBody(buffer)
+    const page = pageBody(buffer)
+    const { bytes: body, digest } = page
     html = null
     if (isOutageResponse(requestId, res.statusCode)) {
       const outage = outageResponse(request)
@@ -140,6 +154,14 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
         for (const name of ['Content-Length', 'Content-Type', 'Content-Encoding']) res.removeHeader(name)
         return inner.end.call(this, undefined, done)
       }
+    }
+    const sentAs = page.kept && canCompress(request, res) ? preferredEncoding(request.headers['accept-encoding']) : null
+    if (sentAs) {
+      const compressed = compressedBody(page, sentAs)
+      res.setHeader('Content-Encoding', sentAs)
+      res.setHeader('Content-Length', compressed.length)
+      varyOnAcceptEncoding(res)
+      return inner.end.call(this, compressed, done)
     }
     return inner.end.call(this, body, done)
   }

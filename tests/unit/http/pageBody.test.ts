@@ -1,7 +1,9 @@
+import zlib from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
 import { bodyDigest } from '@/lib/http/entityTag'
-import { pageBody } from '@/lib/http/pageBody'
+import { compressedBody, pageBody } from '@/lib/http/pageBody'
 
 describe('pageBody', () => {
   it('sends the text as UTF-8 and tags those bytes', () => {
@@ -19,18 +21,28 @@ describe('pageBody', () => {
   it('encodes and hashes a page sent again as the same text once', () => {
     const text = `<html>${'x'.repeat(80_000)}</html>`
     const first = pageBody([text])
-    expect(pageBody([`${text}`])).toBe(first)
-    expect(pageBody([text.replace('x', 'y')])).not.toBe(first)
+    expect(first.kept).toBe(true)
+    expect(pageBody([`${text}`]) === first).toBe(true)
+    expect(pageBody([text.replace('x', 'y')]) === first).toBe(false)
+  })
+
+  it('compresses a kept page once per encoding', () => {
+    const page = pageBody([`<main>${'Compressed once. '.repeat(500)}</main>`])
+    const gzip = compressedBody(page, 'gzip')
+    expect(zlib.gunzipSync(gzip).equals(page.bytes)).toBe(true)
+    expect(compressedBody(page, 'gzip') === gzip).toBe(true)
+    expect(zlib.brotliDecompressSync(compressedBody(page, 'br')).equals(page.bytes)).toBe(true)
   })
 
   it('keeps the last 100 pages and none over a megabyte', () => {
     const first = pageBody(['<p>page 0</p>'])
     for (let i = 1; i <= 100; i++) pageBody([`<p>page ${i}</p>`])
     const again = pageBody(['<p>page 0</p>'])
-    expect(again).not.toBe(first)
-    expect(again).toEqual(first)
+    expect(again === first).toBe(false)
+    expect(again.digest).toBe(first.digest)
 
-    const huge = 'x'.repeat(1024 * 1024 + 1)
-    expect(pageBody([huge])).not.toBe(pageBody([huge]))
+    const huge = pageBody(['x'.repeat(1024 * 1024 + 1)])
+    expect(huge.kept).toBe(false)
+    expect(huge.bytes.length).toBe(1024 * 1024 + 1)
   })
 })

@@ -20,6 +20,8 @@ const PAGE = [
   `<script>${CHUNK}</script></body></html>`,
 ]
 
+const CACHED_PAGE = `<!DOCTYPE html><html><head><script>${BOOTSTRAP}</script></head><body><p>${'Cached café. '.repeat(400)}</p></body></html>`
+
 let server: http.Server
 let base: string
 
@@ -42,6 +44,13 @@ beforeAll(async () => {
       )
       return
     }
+    // A cached page: Next sends it as one string with its length, the same text every time.
+    if (req.url === '/cached') {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-length', Buffer.byteLength(CACHED_PAGE))
+      res.end(CACHED_PAGE)
+      return
+    }
     if (req.url === '/api') {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ ok: true }))
@@ -58,7 +67,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 function get(path: string, encoding?: string, accept?: string, ifNoneMatch?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>((resolve, reject) => {
     const headers = {
       ...(encoding ? { 'accept-encoding': encoding } : {}),
       ...(accept ? { accept } : {}),
@@ -70,8 +79,9 @@ function get(path: string, encoding?: string, accept?: string, ifNoneMatch?: str
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const raw = Buffer.concat(chunks)
-          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
+          const sentAs = res.headers['content-encoding']
+          const body = sentAs === 'gzip' ? zlib.gunzipSync(raw) : sentAs === 'br' ? zlib.brotliDecompressSync(raw) : raw
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), raw })
         })
       })
       .on('error', reject)
@@ -109,6 +119,27 @@ describe('installSecurityHeaders', () => {
       expect(changed.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     },
   )
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    [undefined, undefined],
+  ])('sends a cached page compressed once for all its requests (accept-encoding %s)', async (accepted, sentAs) => {
+    const first = await get('/cached', accepted)
+    expect(first.body).toBe(CACHED_PAGE)
+    expect(first.headers['content-encoding']).toBe(sentAs)
+    expect(Number(first.headers['content-length'])).toBe(first.raw.length)
+    if (sentAs) {
+      expect(first.raw.length).toBeLessThan(Buffer.byteLength(CACHED_PAGE) / 10)
+      expect(String(first.headers.vary).match(/accept-encoding/gi)).toHaveLength(1)
+    }
+    expect(String(first.headers['content-security-policy'])).toContain(scriptHash(BOOTSTRAP))
+    const again = await get('/cached', accepted)
+    expect(again.raw.equals(first.raw)).toBe(true)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect((await get('/cached', accepted, undefined, String(first.headers.etag))).status).toBe(304)
+  })
 
   it('gives other responses the policy without inline scripts, and the same headers', async () => {
     const { headers, body } = await get('/api', 'gzip')
