@@ -372,6 +372,34 @@ test.describe('cached catalogue and search pages', () => {
   })
 })
 
+test.describe('showcase', () => {
+  type Band = { title: string; books: (number | { title: string; _status?: string })[] }
+
+  test('the featured collections and box sets show above the catalogue, each with its published books', async ({
+    page,
+  }) => {
+    const bands: Band[] = []
+    for (const collection of ['featured-collections', 'box-sets']) {
+      const response = await page.request.get(`/api/${collection}?where[typeHandle][equals]=libraryProgram&depth=1&limit=12`)
+      expect(response.ok()).toBe(true)
+      bands.push(...((await response.json()).docs as Band[]))
+    }
+    // Populated for a visitor, a relation holds the published books only.
+    const shown = bands.filter((band) => band.books.some((book) => typeof book === 'object'))
+    expect(shown.length, 'the seed has a featured collection or box set with books').toBeGreaterThan(0)
+    await page.goto('/library-program')
+    for (const band of shown) {
+      const section = page.getByRole('region', { name: band.title })
+      await expect(section).toBeVisible()
+      const first = band.books.find((book) => typeof book === 'object') as { title: string }
+      await expect(section.getByRole('heading', { name: first.title, exact: true }).first()).toBeVisible()
+    }
+    const catalogueTop = await page.getByRole('list', { name: 'Filter by' }).boundingBox()
+    const lastBand = await page.getByRole('region', { name: shown.at(-1)!.title }).boundingBox()
+    expect(lastBand!.y).toBeLessThan(catalogueTop!.y)
+  })
+})
+
 test.describe('covers', () => {
   test('are optimised AVIF/WebP images with sizes, whose srcset stops at the upload’s own width', async ({
     page,

@@ -16,7 +16,13 @@ export const catalogueBase = (catalogue: Book['productTypeHandle']) =>
 export const bookHref = (book: Pick<Book, 'productTypeHandle' | 'slug' | 'id'>) =>
   `${catalogueBase(book.productTypeHandle)}/${book.slug ?? book.id}`
 
-/** `priority`: the first card of a grid, whose cover is the page's largest paint on a phone. */
+/**
+ * How many cards of a grid or band load their cover at once: a phone shows two a row, and either may be the
+ * page's largest paint (a lazy one waited for layout: /press LCP 3.6 s once the showcase above it showed).
+ */
+export const PRIORITY_CARDS = 2
+
+/** `priority`: one of the first cards of a grid, whose cover may be the page's largest paint on a phone. */
 export function BookCard({
   book,
   headingLevel = 3,
@@ -51,12 +57,21 @@ export function BookCard({
   )
 }
 
-export function BookGrid({ books, headingLevel }: { books: BookCardData[]; headingLevel?: 2 | 3 }) {
+/** `priorityCovers`: how many first covers load at once (none when something above the grid has the first paint). */
+export function BookGrid({
+  books,
+  headingLevel,
+  priorityCovers = PRIORITY_CARDS,
+}: {
+  books: BookCardData[]
+  headingLevel?: 2 | 3
+  priorityCovers?: number
+}) {
   return (
     <ul className={styles.grid}>
       {books.map((book, index) => (
         <li key={book.id}>
-          <BookCard book={book} headingLevel={headingLevel} priority={index === 0} />
+          <BookCard book={book} headingLevel={headingLevel} priority={index < priorityCovers} />
         </li>
       ))}
     </ul>

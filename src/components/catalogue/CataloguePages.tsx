@@ -5,6 +5,7 @@ import { SiteLink } from '@/components/layout/SiteLink'
 import { RichText, type RichTextData } from '@/components/richtext/RichText'
 import { loginCtaTexts } from '@/lib/catalogue/loginCtaTexts'
 import { getShowcase } from '@/lib/catalogue/server'
+import { showcaseBands } from '@/lib/catalogue/showcase'
 import { getSiteSettings } from '@/lib/site/globals'
 
 import styles from './catalogue.module.css'
@@ -30,6 +31,7 @@ export const pressMetadata: Metadata = {
 /** /library-program (SPEC §2): mission, calls to action, featured collections and box sets, then the catalogue. */
 export async function LibraryProgramPage({ params }: { params: SearchParams }) {
   const [settings, showcase] = await Promise.all([getSiteSettings(), getShowcase('libraryProgram')])
+  const bands = showcaseBands(showcase)
   const mission = settings?.libraryProgramMission
   return (
     <DefaultLayout>
@@ -52,8 +54,8 @@ export async function LibraryProgramPage({ params }: { params: SearchParams }) {
           )}
           <LoginCta texts={loginCtaTexts(settings)} />
         </header>
-        <Showcase data={showcase} />
-        <CatalogueView catalogue="libraryProgram" searchParams={params} />
+        <Showcase bands={bands} />
+        <CatalogueView catalogue="libraryProgram" searchParams={params} belowShowcase={bands.length > 0} />
       </div>
     </DefaultLayout>
   )
@@ -61,7 +63,7 @@ export async function LibraryProgramPage({ params }: { params: SearchParams }) {
 
 /** /press: the press catalogue. */
 export async function PressPage({ params }: { params: SearchParams }) {
-  const showcase = await getShowcase('press')
+  const bands = showcaseBands(await getShowcase('press'))
   return (
     <DefaultLayout>
       <div className={styles.page}>
@@ -72,8 +74,8 @@ export async function PressPage({ params }: { params: SearchParams }) {
             Books we publish with artists, sold to support the Library Program. <SiteLink href="/press/about">About the press</SiteLink>
           </p>
         </header>
-        <Showcase data={showcase} />
-        <CatalogueView catalogue="press" searchParams={params} />
+        <Showcase bands={bands} />
+        <CatalogueView catalogue="press" searchParams={params} belowShowcase={bands.length > 0} />
       </div>
     </DefaultLayout>
   )

@@ -9,8 +9,19 @@ import { FilterBar } from './FilterBar'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
-/** Filters, stock, order, the grid of covers and the pages of one catalogue; all state from the URL. */
-export async function CatalogueView({ catalogue, searchParams }: { catalogue: Catalogue; searchParams: SearchParams }) {
+/**
+ * Filters, stock, order, the grid of covers and the pages of one catalogue; all state from the URL.
+ * `belowShowcase`: the showcase's covers come first on the page, and the grid's load lazily.
+ */
+export async function CatalogueView({
+  catalogue,
+  searchParams,
+  belowShowcase = false,
+}: {
+  catalogue: Catalogue
+  searchParams: SearchParams
+  belowShowcase?: boolean
+}) {
   const state = decodeCatalogueState(searchParams)
   const basePath = catalogueBase(catalogue)
   const result = await getCataloguePage(catalogue, state)
@@ -31,7 +42,7 @@ export async function CatalogueView({ catalogue, searchParams }: { catalogue: Ca
               result.pageCount > 1 ? `, showing ${first}–${first + result.books.length - 1}` : ''
             }`}
       </p>
-      <BookGrid books={result.books} />
+      <BookGrid books={result.books} priorityCovers={belowShowcase ? 0 : undefined} />
       <Pagination basePath={basePath} state={state} pageCount={result.pageCount} />
     </section>
   )

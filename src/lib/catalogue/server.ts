@@ -64,8 +64,12 @@ async function tagIdsFor(filters: FilterSelection) {
   return { tags, byField }
 }
 
-/** Only what a book card shows (showcase books): populating every tag of every listed book made catalogue pages slow. */
+/**
+ * Only what a book card shows (showcase books): populating every tag of every listed book made catalogue pages
+ * slow. And `_status`: the showcase shows published books only, and without it showed none.
+ */
 const CARD_BOOK_FIELDS = {
+  _status: true,
   title: true,
   slug: true,
   authors: true,
