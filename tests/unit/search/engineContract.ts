@@ -114,7 +114,8 @@ export function engineContract(engine: () => SearchEngine) {
   it('orders a group with many matches (tier by tier) and one with few (in one pass) alike, across pages', async () => {
     const e = engine()
     await e.clear()
-    // "moss" in a different field by i % 4, fields of distinct lengths; "lichen" narrows to few matches.
+    // "moss" in a different field by i % 4, fields of distinct lengths; "lichen" narrows to few matches, and
+    // "moss mos" keeps them all, as two query words: counted and paged from their many matches.
     const docs = Array.from({ length: FEW_MATCHES_MAX + 60 }, (_, i) => {
       const k = Math.floor(i / 4)
       const fields = [{ title: `Moss ${'x'.repeat(k)}` }, { authors: `Ada Moss ${'y'.repeat(k)}` }, { tags: 'Moss' }, { description: 'Moss.' }][i % 4]
@@ -139,9 +140,9 @@ export function engineContract(engine: () => SearchEngine) {
         .sort((a, b) => a.tier - b.tier || a.length - b.length || a.index - b.index)
         .map(({ d }) => d.docId)
     }
-    for (const query of ['moss', 'moss lich']) {
+    for (const query of ['moss', 'moss lich', 'moss mos']) {
       const want = expected(query)
-      expect(want.length > FEW_MATCHES_MAX, query).toBe(query === 'moss')
+      expect(want.length > FEW_MATCHES_MAX, query).toBe(query !== 'moss lich')
       const got: string[] = []
       for (let offset = 0; offset < want.length; offset += MAX_GROUP_LIMIT) {
         const page = await e.search({ text: query, group: 'libraryProgram', limit: MAX_GROUP_LIMIT, offset })
@@ -174,6 +175,8 @@ export function engineContract(engine: () => SearchEngine) {
     for (const text of ['dune', 'cobalt', 'coral', 'birches', 'amber', 'amb', 'birch', 'bir', 'co', 'copper dune', 'amb cor', 'dune 1']) {
       const expected = scannedCounts(indexed, text)
       expect((await e.search({ text })).counts, text).toEqual(expected)
+      // Paging one group still counts them all.
+      expect((await e.search({ text, group: 'press', limit: 1, offset: 1 })).counts, text).toEqual(expected)
       found += expected.libraryProgram + expected.press + expected.reading
     }
     expect(found).toBeGreaterThan(60)
