@@ -50,10 +50,11 @@ import { groupOf, RESULT_GROUPS, type ResultGroup, type SearchDocument, type Sea
  * counts documents per result group, so a one-word query counts its matches with one index lookup;
  * 4 = typo candidates by trigram similarity (pg_trgm GIN index on the vocabulary) instead of deletion variants;
  * 5 = document counts per short word prefix (art_search.prefixes), so a one-word prefix query matching
- * several indexed words is counted with one lookup rather than by reading its matches.
+ * several indexed words is counted with one lookup rather than by reading its matches; 6 = the title and
+ * people GIN indexes per result group, as the tsv ones.
  * ensure() upgrades in place from the stored tsvectors (weights A, B, C were title, people, tags).
  */
-const SCHEMA_VERSION = 5
+const SCHEMA_VERSION = 6
 const GROUP_SQL = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'libraryProgram' END`
 const SCHEMA = [
   'CREATE SCHEMA IF NOT EXISTS art_search',
@@ -80,8 +81,6 @@ const UPGRADE_TO_2 = [
   ...RESULT_GROUPS.map(
     (g) => `CREATE INDEX IF NOT EXISTS documents_tsv_${g.toLowerCase()}_idx ON art_search.documents USING gin (tsv) WHERE grp = '${g}'`,
   ),
-  'CREATE INDEX IF NOT EXISTS documents_tsv_title_idx ON art_search.documents USING gin (tsv_title)',
-  'CREATE INDEX IF NOT EXISTS documents_tsv_people_idx ON art_search.documents USING gin (tsv_people)',
   // Words with the number of documents holding them; "C" collation so prefix ranges use the index.
   'CREATE TABLE IF NOT EXISTS art_search.vocabulary (term text COLLATE "C" PRIMARY KEY, docs integer NOT NULL)',
 ]
@@ -117,6 +116,20 @@ const UPGRADE_TO_5 = [
      FROM art_search.documents d,
        LATERAL (SELECT DISTINCT left(t, l) AS p FROM unnest(d.terms) t, generate_series(${PREFIX_MIN_LENGTH}, least(length(t), ${PREFIX_COUNT_MAX_LENGTH})) l) w
      GROUP BY p`,
+]
+/**
+ * The title and people indexes per result group (partial, as the tsv ones): a page of the press group read
+ * the title and people matches of every group to keep its own ("gard": 384 title rows for 13 press ones,
+ * twice, as the tier's rows past RANKED_TIER_MAX are looked for again, then 684 people rows for 36).
+ */
+const UPGRADE_TO_6 = [
+  ...RESULT_GROUPS.flatMap((g) =>
+    ['title', 'people'].map(
+      (field) => `CREATE INDEX IF NOT EXISTS documents_tsv_${field}_${g.toLowerCase()}_idx ON art_search.documents USING gin (tsv_${field}) WHERE grp = '${g}'`,
+    ),
+  ),
+  'DROP INDEX IF EXISTS art_search.documents_tsv_title_idx',
+  'DROP INDEX IF EXISTS art_search.documents_tsv_people_idx',
 ]
 /** SQL for the length of a tier's field (text.ts TIER_LENGTH_FIELD), shorter first within the tier. */
 const FIELD_LENGTH = { title: 'length(title)', people: 'length(authors) + length(artists)' } as const
@@ -158,7 +171,8 @@ export class PostgresSearchEngine implements SearchEngine {
       if (version < 2) for (const statement of UPGRADE_TO_2) await client.query(statement)
       if (version < 3) for (const statement of UPGRADE_TO_3) await client.query(statement)
       if (version < 4) for (const statement of UPGRADE_TO_4) await client.query(statement)
-      for (const statement of UPGRADE_TO_5) await client.query(statement)
+      if (version < 5) for (const statement of UPGRADE_TO_5) await client.query(statement)
+      for (const statement of UPGRADE_TO_6) await client.query(statement)
       await client.query('DELETE FROM art_search.schema_version')
       await client.query('INSERT INTO art_search.schema_version (version) VALUES ($1)', [SCHEMA_VERSION])
     }).catch((error) => {

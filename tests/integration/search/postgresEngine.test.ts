@@ -57,7 +57,39 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     expect(kept.rows).toEqual(recounted.rows)
     expect((await engine.search({ text: 'amb' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
   })
+
+  it('upgrades a version 5 index in place to title and people indexes per result group, keeping the counts', async () => {
+    await engine.clear()
+    await engine.upsertMany([
+      { kind: 'book', docId: '1', slug: '1', title: 'Amber rooms', authors: 'Ana Amberley', catalogue: 'press' },
+      { kind: 'book', docId: '2', slug: '2', title: 'Birch', description: 'Amber.', catalogue: 'libraryProgram' },
+    ])
+    // The version 5 layout: one title and one people index for all groups.
+    await pool.query(`${fieldIndexes.map((index) => `DROP INDEX art_search.${index};`).join('')}
+      CREATE INDEX documents_tsv_title_idx ON art_search.documents USING gin (tsv_title);
+      CREATE INDEX documents_tsv_people_idx ON art_search.documents USING gin (tsv_people);
+      UPDATE art_search.schema_version SET version = 5`)
+    const upgraded = new PostgresSearchEngine(pool)
+    const results = await upgraded.search({ text: 'amb' })
+    expect(results.counts).toEqual({ libraryProgram: 1, press: 1, reading: 0 })
+    expect(results.groups.press.map((h) => h.docId)).toEqual(['1'])
+    expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
+    expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 6 }])
+  })
 })
+
+/** The title and people GIN indexes of schema version 6: one per field and result group. */
+const fieldIndexes = ['people', 'title'].flatMap((field) =>
+  ['libraryprogram', 'press', 'reading'].map((g) => `documents_tsv_${field}_${g}_idx`),
+)
+/** Names of the art_search indexes whose definition matches pattern, sorted. */
+async function indexesOf(pool: pg.Pool, pattern: string) {
+  const found = await pool.query<{ indexname: string }>(
+    "SELECT indexname FROM pg_indexes WHERE schemaname = 'art_search' AND indexdef ~ $1 ORDER BY indexname",
+    [pattern],
+  )
+  return found.rows.map((r) => r.indexname)
+}
 
 describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
   const oldName = `${name}_v1`
@@ -97,5 +129,6 @@ describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
     expect((await engine.search({ text: 'ph' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
     await engine.remove('news', '2')
     expect((await engine.search({ text: 'photography' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
+    expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
   })
 })
