@@ -338,30 +338,26 @@ export class PostgresSearchEngine implements SearchEngine {
     if (!terms.length) return emptyResults(text)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)
-    const pageSize = Math.min(Math.max(1, limit), MAX_GROUP_LIMIT)
+    const params = [toTsQuery(terms), toAnyTsQuery(terms), Math.min(Math.max(1, limit), MAX_GROUP_LIMIT), offset]
+    const asked = groupsToQuery(group)
     const counts = await this.countFromVocabulary(terms)
     if (!counts) {
-      await this.withGenericPlans(async (client) => {
-        for (const g of RESULT_GROUPS) {
-          // Every group is counted; a group not asked for is read with no page (LIMIT 0 runs no tier).
-          const paged = groupsToQuery(group).includes(g)
-          const { total, hits } = await this.pageOfMatches(client, g, terms, paged ? offset : 0, paged ? pageSize : 0)
-          results.counts[g] = total
-          results.groups[g] = hits
-        }
-      })
+      const counted = await this.withGenericPlans((client) => this.read<PageRow>(countedPagesSql(terms, asked), params, client))
+      for (const row of counted.rows) {
+        results.counts[row.grp] = Number(row.total)
+        if (row.kind !== null) results.groups[row.grp].push(toHit(row, terms))
+      }
       return results
     }
     for (const g of RESULT_GROUPS) results.counts[g] = counts[g]
-    const paged = groupsToQuery(group).filter((g) => offset < results.counts[g])
+    const paged = asked.filter((g) => offset < results.counts[g])
     if (!paged.length) return results
-    await this.withGenericPlans(async (client) => {
-      for (const g of paged) {
-        const sql = results.counts[g] <= FEW_MATCHES_MAX ? fewPageSql(g, MATCH_ALL) : tieredPageSql(g, terms, MATCH_ALL)
-        const rows = await this.read<IndexedRow>(sql, [toTsQuery(terms), toAnyTsQuery(terms), pageSize, offset], client)
-        results.groups[g] = rows.rows.map((row) => toHit(row, terms))
-      }
-    })
+    // The groups' pages in one statement: one round trip, however many groups.
+    const sql = paged
+      .map((g) => `SELECT '${g}' AS grp, page.* FROM (${results.counts[g] <= FEW_MATCHES_MAX ? fewPageSql(g, MATCH_ALL) : tieredPageSql(g, terms, MATCH_ALL)}) page`)
+      .join(' UNION ALL ')
+    const pages = await this.withGenericPlans((client) => this.read<PageRow>(sql, params, client))
+    for (const row of pages.rows) results.groups[row.grp].push(toHit(row, terms))
     return results
   }
 
@@ -369,7 +365,7 @@ export class PostgresSearchEngine implements SearchEngine {
    * Counts of a one-word query from its prefix's row (text.ts countedPrefix), from the vocabulary when it
    * stands for plain words (results.ts splitWordUnion: one word's row, the others read without it), or
    * from the vocabulary when one indexed word starts it (results.ts countsFromVocabulary); null when none can
-   * tell, and the matches are counted as they are paged (pageOfMatches).
+   * tell, and the matches are counted as they are paged (countedPagesSql).
    */
   private async countFromVocabulary(terms: QueryTerm[]): Promise<Record<ResultGroup, number> | null> {
     const counted = countedPrefix(terms)
@@ -406,27 +402,6 @@ export class PostgresSearchEngine implements SearchEngine {
     )
     return groupCounts(counted.rows[0])
   }
-
-  /**
-   * A group's match count and page in one statement, for queries the vocabulary cannot count: the matches
-   * are read once (the GIN index merging every query word's postings, then each row's page visited) into
-   * "matches", counted there, and paged from there by row address, as fewPageSql or tieredPageSql order them
-   * by that count. Counting and paging apart merged the postings twice: "memory fento" 3.3 ms each time.
-   */
-  private async pageOfMatches(client: PoolClient, g: ResultGroup, terms: QueryTerm[], offset: number, size: number) {
-    const rows = await this.read<IndexedRow & { total: string }>(
-      `WITH matches AS MATERIALIZED (SELECT ctid AS id FROM art_search.documents WHERE grp = '${g}' AND ${MATCH_ALL})
-       SELECT counted.total, page.* FROM (SELECT count(*) AS total FROM matches) counted LEFT JOIN LATERAL (
-         SELECT * FROM (${fewPageSql(g, IN_MATCHES)}) few WHERE counted.total <= ${FEW_MATCHES_MAX}
-         UNION ALL
-         SELECT * FROM (${tieredPageSql(g, terms, IN_MATCHES)}) tiered WHERE counted.total > ${FEW_MATCHES_MAX}
-       ) page ON true`,
-      [toTsQuery(terms), toAnyTsQuery(terms), size, offset],
-      client,
-    )
-    const hits = rows.rows.filter((row) => row.kind !== null).map((row) => toHit(row, terms))
-    return { total: Number(rows.rows[0]?.total ?? 0), hits }
-  }
 }
 
 /** "Holds every query word" ($1), from the group's GIN index. */
@@ -436,8 +411,33 @@ const MATCH_ALL = "tsv @@ to_tsquery('simple', $1)"
  * row filter is parsed again for every row, ~1 µs each, and the tier tests run on every match read.
  */
 const SOME_WORD = "(SELECT to_tsquery('simple', $2))"
-/** "Holds every query word" within pageOfMatches: among the matches it collected, by row address. */
-const IN_MATCHES = 'ctid = ANY (ARRAY(SELECT id FROM matches))'
+/** A page's row as the statements below return it: its group, and where counted there the group's matches. */
+type PageRow = IndexedRow & { grp: ResultGroup; total?: string }
+
+/**
+ * Every group's match count and page in one statement (a group not asked for: its count only), for queries
+ * the vocabulary cannot count: each group's matches are read once (the GIN index merging every query word's
+ * postings, then each row's page visited) into its "matches" CTE, counted there, and paged from there by row
+ * address, as fewPageSql or tieredPageSql order them by that count. Counting and paging apart merged the
+ * postings twice ("memory fento": 3.3 ms each time), in one round trip per group and one for the counts.
+ */
+function countedPagesSql(terms: QueryTerm[], asked: readonly ResultGroup[]): string {
+  const matches = (g: ResultGroup) => `matches_${GROUP_COUNT_COLUMN[g]}`
+  const collected = RESULT_GROUPS.map(
+    (g) => `${matches(g)} AS MATERIALIZED (SELECT ctid AS id FROM art_search.documents WHERE grp = '${g}' AND ${MATCH_ALL})`,
+  )
+  const groups = RESULT_GROUPS.map((g) => {
+    const among = `ctid = ANY (ARRAY(SELECT id FROM ${matches(g)}))`
+    const page = asked.includes(g)
+      ? `SELECT * FROM (${fewPageSql(g, among)}) few WHERE counted.total <= ${FEW_MATCHES_MAX}
+         UNION ALL
+         SELECT * FROM (${tieredPageSql(g, terms, among)}) tiered WHERE counted.total > ${FEW_MATCHES_MAX}`
+      : `SELECT * FROM (${fewPageSql(g, among)}) few WHERE false`
+    return `SELECT '${g}' AS grp, counted.total, page.*
+      FROM (SELECT count(*) AS total FROM ${matches(g)}) counted LEFT JOIN LATERAL (${page}) page ON true`
+  })
+  return `WITH ${collected.join(', ')} ${groups.join(' UNION ALL ')}`
+}
 
 /**
  * One page of a group in one statement: the ranking tiers (text.ts RANK_TIERS) appended in order, so
@@ -449,8 +449,8 @@ const IN_MATCHES = 'ctid = ANY (ARRAY(SELECT id FROM matches))'
 function tieredPageSql(g: ResultGroup, terms: QueryTerm[], all: string): string {
   const some = (column: string) => `${column} @@ ${SOME_WORD}`
   const matchAll = `grp = '${g}' AND ${all}`
-  // In the title and people tiers, the small field index finds the candidates. With several words (all is
-  // then IN_MATCHES), they are read among the matches pageOfMatches collected, by row address: testing each
+  // In the title and people tiers, the small field index finds the candidates. With several words (then
+  // always counted by countedPagesSql), they are read among the matches collected there, by row address: testing each
   // candidate's tsv read (and detoasted) ~650 rows for 70 ("memory fento", 7.3 ms), merging the group's
   // postings again for a BitmapAnd took 3.3 ms, reading its 1,051 matches by address takes ~1.
   const filterAll = terms.length === 1 ? `grp = '${g}'` : matchAll
