@@ -58,14 +58,15 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     expect((await engine.search({ text: 'amb' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
   })
 
-  it('upgrades a version 5 index in place to title and people indexes per result group, keeping the counts', async () => {
+  it('upgrades a version 5 index in place (title and people indexes per result group, a half-empty vocabulary), keeping the counts', async () => {
     await engine.clear()
     await engine.upsertMany([
       { kind: 'book', docId: '1', slug: '1', title: 'Amber rooms', authors: 'Ana Amberley', catalogue: 'press' },
       { kind: 'book', docId: '2', slug: '2', title: 'Birch', description: 'Amber.', catalogue: 'libraryProgram' },
     ])
-    // The version 5 layout: one title and one people index for all groups.
+    // The version 5 layout: one title and one people index for all groups, the vocabulary's pages filled.
     await pool.query(`${fieldIndexes.map((index) => `DROP INDEX art_search.${index};`).join('')}
+      ALTER TABLE art_search.vocabulary RESET (fillfactor);
       CREATE INDEX documents_tsv_title_idx ON art_search.documents USING gin (tsv_title);
       CREATE INDEX documents_tsv_people_idx ON art_search.documents USING gin (tsv_people);
       UPDATE art_search.schema_version SET version = 5`)
@@ -74,7 +75,8 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     expect(results.counts).toEqual({ libraryProgram: 1, press: 1, reading: 0 })
     expect(results.groups.press.map((h) => h.docId)).toEqual(['1'])
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
-    expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 6 }])
+    expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
+    expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 7 }])
   })
 })
 
@@ -82,6 +84,13 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
 const fieldIndexes = ['people', 'title'].flatMap((field) =>
   ['libraryprogram', 'press', 'reading'].map((g) => `documents_tsv_${field}_${g}_idx`),
 )
+/** The storage options of the vocabulary table (version 7: its pages kept half empty for HOT updates). */
+async function vocabularyOptions(pool: pg.Pool) {
+  const found = await pool.query<{ reloptions: string[] | null }>(
+    "SELECT reloptions FROM pg_class WHERE oid = 'art_search.vocabulary'::regclass",
+  )
+  return found.rows[0]?.reloptions
+}
 /** Names of the art_search indexes whose definition matches pattern, sorted. */
 async function indexesOf(pool: pg.Pool, pattern: string) {
   const found = await pool.query<{ indexname: string }>(
@@ -130,5 +139,6 @@ describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
     await engine.remove('news', '2')
     expect((await engine.search({ text: 'photography' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
+    expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
   })
 })
