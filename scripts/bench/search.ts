@@ -232,7 +232,11 @@ async function benchPostgres(docs: number, queries: string[], server: string, ke
     // As autovacuum would after a bulk load: visibility map and statistics up to date.
     await pool.query('VACUUM ANALYZE art_search.documents')
     await pool.query('VACUUM ANALYZE art_search.vocabulary')
-    return await timeEngine('postgres', engine, queries, dump)
+    try {
+      return await timeEngine('postgres', engine, queries, dump)
+    } finally {
+      await engine.close()
+    }
   } finally {
     await pool.end()
     if (!keep) await dropPostgresDatabase(url)

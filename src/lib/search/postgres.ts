@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { Pool, PoolClient, QueryResultRow } from 'pg'
+import type { Pool, PoolClient, PoolConfig, QueryResultRow } from 'pg'
 
 import {
   correctionsOf,
@@ -144,6 +144,8 @@ const FIELD_LENGTH = { title: 'length(title)', people: 'length(authors) + length
 const TIER_TSV: Record<RankTier, string | null> = { title: 'tsv_title', people: 'tsv_people', tags: 'tsv_tags', description: null }
 const GROUP_COUNT_COLUMN: Record<ResultGroup, 'lp' | 'press' | 'reading'> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
 const PREPARED = new Map<string, string>()
+/** How the search's own connections (readPool) show in pg_stat_activity. */
+export const READ_APPLICATION_NAME = 'art_search reads'
 const COLUMNS = 'kind, doc_id, slug, catalogue, title, authors, description, in_stock, image_url, image_alt, date'
 
 /** The words as JS tokenises them, so every tsvector lexeme is a vocabulary word (counts agree exactly). */
@@ -164,6 +166,7 @@ const INSERT = `INSERT INTO art_search.documents (kind, doc_id, slug, catalogue,
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres'
   private ready: Promise<void> | null = null
+  private reads: Pool | null = null
 
   constructor(private readonly pool: Pool) {}
 
@@ -280,35 +283,45 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * A search-path read as a named (prepared) statement, so Postgres parses it once per connection. Names
-   * are derived from the text, so equal SQL shares one. Pages are read through pagesWithGenericPlans.
+   * A search-path read as a named (prepared) statement on the read pool, so Postgres parses and plans it once
+   * per connection. Names are derived from the text, so equal SQL shares one.
    */
-  private read<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[], on: Pool | PoolClient = this.pool) {
+  private read<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[]) {
     let name = PREPARED.get(text)
     if (!name) {
       name = `art_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
       PREPARED.set(text, name)
     }
-    return on.query<R>({ name, text, values })
+    return this.readPool().query<R>({ name, text, values })
   }
 
   /**
-   * Runs work on one connection whose prepared statements use their generic plan, planned once per
-   * connection. Left to choose, Postgres planned every page afresh (a custom plan for the actual LIMIT
-   * always looks cheaper), and planning the tier UNION costs 1–2 ms, as much as running it. The setting
-   * is reset before the connection returns to the pool, so Payload's queries keep the default.
+   * The search's own connections, opened like the app's (same settings and size) but whose prepared statements
+   * always use their generic plan, planned once per connection. Left to choose, Postgres planned every page
+   * afresh (a custom plan for the actual LIMIT always looks cheaper), and planning the tier UNION costs 1–2 ms,
+   * as much as running it. Set when connecting, the setting costs no query a SET and a RESET round trip on a
+   * shared connection (0.1–0.3 ms each, more on a busy machine), and Payload's queries keep the default.
    */
-  private async withGenericPlans<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect()
-    let broken: Error | undefined
-    try {
-      await client.query('SET plan_cache_mode = force_generic_plan')
-      return await work(client)
-    } finally {
-      // A connection that cannot be reset is closed rather than returned with the setting.
-      await client.query('RESET plan_cache_mode').catch((error: Error) => (broken = error))
-      client.release(broken)
+  private readPool(): Pool {
+    if (!this.reads) {
+      const { options, ...config } = this.pool.options
+      const ReadPool = this.pool.constructor as new (config: PoolConfig) => Pool
+      this.reads = new ReadPool({
+        ...config,
+        options: [options, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
+        application_name: READ_APPLICATION_NAME,
+        allowExitOnIdle: true,
+      })
+      // An idle connection the server ends (a restart, a dropped test database) leaves the pool; unheard, its error would end the process.
+      this.reads.on('error', () => {})
     }
+    return this.reads
+  }
+
+  async close(): Promise<void> {
+    const reads = this.reads
+    this.reads = null
+    await reads?.end()
   }
 
   async clear(): Promise<void> {
@@ -350,7 +363,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const asked = groupsToQuery(group)
     const counts = await this.countFromVocabulary(terms)
     if (!counts) {
-      const counted = await this.withGenericPlans((client) => this.read<PageRow>(countedPagesSql(terms, asked), params, client))
+      const counted = await this.read<PageRow>(countedPagesSql(terms, asked), params)
       for (const row of counted.rows) {
         results.counts[row.grp] = Number(row.total)
         if (row.kind !== null) results.groups[row.grp].push(toHit(row, terms))
@@ -364,7 +377,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const sql = paged
       .map((g) => `SELECT '${g}' AS grp, page.* FROM (${results.counts[g] <= FEW_MATCHES_MAX ? fewPageSql(g, MATCH_ALL) : tieredPageSql(g, terms, MATCH_ALL)}) page`)
       .join(' UNION ALL ')
-    const pages = await this.withGenericPlans((client) => this.read<PageRow>(sql, params, client))
+    const pages = await this.read<PageRow>(sql, params)
     for (const row of pages.rows) results.groups[row.grp].push(toHit(row, terms))
     return results
   }

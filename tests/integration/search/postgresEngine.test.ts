@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PostgresSearchEngine } from '@/lib/search/postgres'
+import { PostgresSearchEngine, READ_APPLICATION_NAME } from '@/lib/search/postgres'
 import { engineContract } from '../../unit/search/engineContract'
 
 const serverUrl = process.env.TEST_DATABASE_URL
@@ -33,10 +33,24 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     await Promise.all([engine.ensure(), new PostgresSearchEngine(pool).ensure()])
   })
   afterAll(async () => {
+    await engine?.close()
     await pool?.end()
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   })
   engineContract(() => engine)
+
+  it("reads on connections of its own, which close() ends, leaving the app's connections' plan settings alone", async () => {
+    const reader = new PostgresSearchEngine(pool)
+    const readConnections = async () =>
+      Number((await pool.query('SELECT count(*) FROM pg_stat_activity WHERE application_name = $1', [READ_APPLICATION_NAME])).rows[0].count)
+    const before = await readConnections()
+    await reader.search({ text: 'anything' })
+    expect(await readConnections()).toBe(before + 1)
+    expect((await pool.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }])
+    await reader.close()
+    // A backend leaves pg_stat_activity shortly after its client disconnects.
+    await expect.poll(readConnections, { timeout: 2000 }).toBe(before)
+  })
 
   it('keeps per-prefix document counts equal to those recounted from the documents through upserts and removals', async () => {
     await engine.clear()
