@@ -21,6 +21,7 @@ import {
   FEW_MATCHES_MAX,
   MAX_COMPLETIONS,
   maxTypos,
+  planQuery,
   planQueryWithTypos,
   plainWordsOf,
   prefixEnd,
@@ -33,6 +34,7 @@ import {
   tokenize,
   toAnyTsQuery,
   toTsQuery,
+  TYPO_MIN_LENGTH,
   type QueryTerm,
   type RankTier,
 } from './text'
@@ -329,13 +331,21 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.pool.query('TRUNCATE art_search.documents, art_search.vocabulary, art_search.prefixes')
   }
 
-  /** Indexed words starting with word (text.ts Vocabulary.completions). */
-  private async completions(word: string): Promise<string[]> {
-    const result = await this.read<{ term: string }>(
-      'SELECT term FROM art_search.vocabulary WHERE term >= $1 AND term < $2 AND docs > 0 LIMIT $3',
-      [word, prefixEnd(word), MAX_COMPLETIONS + 1],
+  /**
+   * The indexed words starting with each of words (text.ts Vocabulary.completions), in one statement: a
+   * query's long words are looked up together before it is planned, one round trip rather than one per word.
+   */
+  private async completionsOf(words: string[]): Promise<Map<string, string[]>> {
+    const found = new Map(words.map((word) => [word, [] as string[]]))
+    if (!words.length) return found
+    const result = await this.read<{ word: string; term: string }>(
+      `SELECT w.word, c.term FROM unnest($1::text[], $2::text[]) AS w(word, word_end), LATERAL (
+         SELECT term FROM art_search.vocabulary WHERE term >= w.word COLLATE "C" AND term < w.word_end COLLATE "C" AND docs > 0
+         ORDER BY term LIMIT $3) c`,
+      [words, words.map(prefixEnd), MAX_COMPLETIONS + 1],
     )
-    return result.rows.map((r) => r.term)
+    for (const row of result.rows) found.get(row.word)!.push(row.term)
+    return found
   }
 
   /** Indexed words sharing enough trigrams with word (pg_trgm's % operator, its GIN index) and of a length a typo allows. */
@@ -352,8 +362,10 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
     await this.ensure()
+    // The words planQueryWithTypos looks up completions for, all at once.
+    const completions = await this.completionsOf(planQuery(text).filter((t) => t.word.length >= TYPO_MIN_LENGTH).map((t) => t.word))
     const terms = await planQueryWithTypos(text, {
-      completions: (word) => this.completions(word),
+      completions: async (word) => completions.get(word) ?? (await this.completionsOf([word])).get(word)!,
       typoCandidates: (word) => this.typoCandidates(word),
     })
     if (!terms.length) return emptyResults(text)

@@ -20,6 +20,27 @@ async function admin(sql: string) {
   }
 }
 
+/**
+ * Drops a test database once its clients' connections have closed: pool.end() resolves before their sockets
+ * do, and a connection ended by DROP ... WITH (FORCE) while closing raises an error no listener hears.
+ */
+async function dropWhenClosed(database: string) {
+  const url = new URL(serverUrl!)
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    for (let waited = 0; waited < 2000; waited += 50) {
+      const open = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'", [database])
+      if (open.rows[0].n === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
+
 describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
   let pool: pg.Pool
   let engine: PostgresSearchEngine
@@ -35,7 +56,7 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
   afterAll(async () => {
     await engine?.close()
     await pool?.end()
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await dropWhenClosed(name)
   })
   engineContract(() => engine)
 
@@ -91,6 +112,7 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
     expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
     expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 7 }])
+    await upgraded.close()
   })
 })
 
@@ -138,7 +160,7 @@ describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
   })
   afterAll(async () => {
     await pool?.end()
-    await admin(`DROP DATABASE IF EXISTS "${oldName}" WITH (FORCE)`)
+    await dropWhenClosed(oldName)
   })
 
   it('upgrades a version 1 index in place on ensure(): tiers, counts and typo corrections work', async () => {
@@ -154,5 +176,6 @@ describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
     expect((await engine.search({ text: 'photography' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
     expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
+    await engine.close()
   })
 })
