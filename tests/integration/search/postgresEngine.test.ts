@@ -8,13 +8,14 @@ const serverUrl = process.env.TEST_DATABASE_URL
 const isPostgres = !!serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)
 const name = `art_search_engine_${Date.now().toString(36)}`
 
-async function admin(sql: string) {
+/** Runs work on the server's maintenance database (CREATE and DROP DATABASE cannot run inside the target). */
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = new URL(serverUrl!)
   url.pathname = '/postgres'
   const client = new pg.Client({ connectionString: url.toString() })
   await client.connect()
   try {
-    await client.query(sql)
+    return await work(client)
   } finally {
     await client.end()
   }
@@ -24,28 +25,24 @@ async function admin(sql: string) {
  * Drops a test database once its clients' connections have closed: pool.end() resolves before their sockets
  * do, and a connection ended by DROP ... WITH (FORCE) while closing raises an error no listener hears.
  */
-async function dropWhenClosed(database: string) {
-  const url = new URL(serverUrl!)
-  url.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  try {
+const dropWhenClosed = (database: string) =>
+  admin(async (client) => {
     for (let waited = 0; waited < 2000; waited += 50) {
-      const open = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'", [database])
+      const open = await client.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'",
+        [database],
+      )
       if (open.rows[0].n === 0) break
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
-  } finally {
-    await client.end()
-  }
-}
+  })
 
 describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
   let pool: pg.Pool
   let engine: PostgresSearchEngine
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}"`)
+    await admin((client) => client.query(`CREATE DATABASE "${name}"`))
     const url = new URL(serverUrl!)
     url.pathname = `/${name}`
     pool = new pg.Pool({ connectionString: url.toString(), max: 4 })
@@ -140,7 +137,7 @@ describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
   const oldName = `${name}_v1`
   let pool: pg.Pool
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${oldName}"`)
+    await admin((client) => client.query(`CREATE DATABASE "${oldName}"`))
     const url = new URL(serverUrl!)
     url.pathname = `/${oldName}`
     pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
