@@ -334,46 +334,57 @@ export class PostgresSearchEngine implements SearchEngine {
   /**
    * The indexed words starting with each of words (text.ts Vocabulary.completions), in one statement: a
    * query's long words are looked up together before it is planned, one round trip rather than one per word.
+   * Their vocabulary rows go to seen.
    */
-  private async completionsOf(words: string[]): Promise<Map<string, string[]>> {
+  private async completionsOf(words: string[], seen: SeenWords): Promise<Map<string, string[]>> {
     const found = new Map(words.map((word) => [word, [] as string[]]))
     if (!words.length) return found
-    const result = await this.read<{ word: string; term: string }>(
-      `SELECT w.word, c.term FROM unnest($1::text[], $2::text[]) AS w(word, word_end), LATERAL (
-         SELECT term FROM art_search.vocabulary WHERE term >= w.word COLLATE "C" AND term < w.word_end COLLATE "C" AND docs > 0
-         ORDER BY term LIMIT $3) c`,
+    const result = await this.read<WordCountRow & { word: string; term: string }>(
+      `SELECT w.word, c.* FROM unnest($1::text[], $2::text[]) AS w(word, word_end), LATERAL (
+         SELECT term, docs, lp, press, reading FROM art_search.vocabulary
+         WHERE term >= w.word COLLATE "C" AND term < w.word_end COLLATE "C" AND docs > 0 ORDER BY term LIMIT $3) c`,
       [words, words.map(prefixEnd), MAX_COMPLETIONS + 1],
     )
-    for (const row of result.rows) found.get(row.word)!.push(row.term)
+    for (const { word, ...row } of result.rows) {
+      found.get(word)!.push(row.term)
+      seen.rows.set(row.term, row)
+    }
+    for (const [word, terms] of found) if (terms.length <= MAX_COMPLETIONS) seen.complete.push(word)
     return found
   }
 
-  /** Indexed words sharing enough trigrams with word (pg_trgm's % operator, its GIN index) and of a length a typo allows. */
-  private async typoCandidates(word: string): Promise<string[]> {
+  /**
+   * Indexed words sharing enough trigrams with word (pg_trgm's % operator, its GIN index) and of a length a
+   * typo allows. Their vocabulary rows go to seen.
+   */
+  private async typoCandidates(word: string, seen: SeenWords): Promise<string[]> {
     const spread = maxTypos(word)
-    const result = await this.read<{ term: string }>(
-      `SELECT term FROM art_search.vocabulary
+    const result = await this.read<WordCountRow & { term: string }>(
+      `SELECT term, docs, lp, press, reading FROM art_search.vocabulary
        WHERE term % $1 AND length(term) BETWEEN $2 AND $3 AND docs > 0
        ORDER BY similarity(term, $1) DESC LIMIT 50`,
       [word, word.length - spread, word.length + spread],
     )
+    for (const row of result.rows) seen.rows.set(row.term, row)
     return result.rows.map((r) => r.term)
   }
 
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
     await this.ensure()
+    const seen: SeenWords = { rows: new Map(), complete: [] }
     // The words planQueryWithTypos looks up completions for, all at once.
-    const completions = await this.completionsOf(planQuery(text).filter((t) => t.word.length >= TYPO_MIN_LENGTH).map((t) => t.word))
+    const long = planQuery(text).filter((t) => t.word.length >= TYPO_MIN_LENGTH).map((t) => t.word)
+    const completions = await this.completionsOf(long, seen)
     const terms = await planQueryWithTypos(text, {
-      completions: async (word) => completions.get(word) ?? (await this.completionsOf([word])).get(word)!,
-      typoCandidates: (word) => this.typoCandidates(word),
+      completions: async (word) => completions.get(word) ?? (await this.completionsOf([word], seen)).get(word)!,
+      typoCandidates: (word) => this.typoCandidates(word, seen),
     })
     if (!terms.length) return emptyResults(text)
     const results = emptyResults(text)
     results.corrections = correctionsOf(terms)
     const params = [toTsQuery(terms), toAnyTsQuery(terms), Math.min(Math.max(1, limit), MAX_GROUP_LIMIT), offset]
     const asked = groupsToQuery(group)
-    const counts = await this.countFromVocabulary(terms)
+    const counts = await this.countFromVocabulary(terms, seen)
     if (!counts) {
       const counted = await this.read<PageRow>(countedPagesSql(terms, asked), params)
       for (const row of counted.rows) {
@@ -398,9 +409,10 @@ export class PostgresSearchEngine implements SearchEngine {
    * Counts of a one-word query from its prefix's row (text.ts countedPrefix), from the vocabulary when it
    * stands for plain words (results.ts splitWordUnion: one word's row, the others read without it), or
    * from the vocabulary when one indexed word starts it (results.ts countsFromVocabulary); null when none can
-   * tell, and the matches are counted as they are paged (countedPagesSql).
+   * tell, and the matches are counted as they are paged (countedPagesSql). Words' rows the search has read
+   * already (seen) are not read again.
    */
-  private async countFromVocabulary(terms: QueryTerm[]): Promise<Record<ResultGroup, number> | null> {
+  private async countFromVocabulary(terms: QueryTerm[], seen: SeenWords): Promise<Record<ResultGroup, number> | null> {
     const counted = countedPrefix(terms)
     if (counted !== null) {
       const found = await this.read<GroupCountRow>('SELECT lp, press, reading FROM art_search.prefixes WHERE prefix = $1', [counted])
@@ -408,11 +420,15 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     const words = plainWordsOf(terms)
     if (words) {
-      const found = await this.read<WordCountRow>(
-        'SELECT term, docs, lp, press, reading FROM art_search.vocabulary WHERE term = ANY($1::text[]) AND docs > 0',
-        [words],
-      )
-      const split = splitWordUnion(found.rows)
+      const rows =
+        seenRowsOf(words, seen) ??
+        (
+          await this.read<WordCountRow>(
+            'SELECT term, docs, lp, press, reading FROM art_search.vocabulary WHERE term = ANY($1::text[]) AND docs > 0',
+            [words],
+          )
+        ).rows
+      const split = splitWordUnion(rows)
       if (!('others' in split)) return split.known
       const rest = await this.countMatches(`(${split.others.join(' | ')}) & !${split.without}`)
       return Object.fromEntries(RESULT_GROUPS.map((g) => [g, split.known[g] + rest[g]])) as Record<ResultGroup, number>
@@ -444,6 +460,24 @@ const MATCH_ALL = "tsv @@ to_tsquery('simple', $1)"
  * row filter is parsed again for every row, ~1 µs each, and the tier tests run on every match read.
  */
 const SOME_WORD = "(SELECT to_tsquery('simple', $2))"
+/**
+ * The vocabulary rows (docs > 0) one search has read, by word, and the words whose every completion is among
+ * them (completionsOf found at most MAX_COMPLETIONS): a word starting with one of those and not among the rows
+ * is in no document.
+ */
+type SeenWords = { rows: Map<string, WordCountRow>; complete: string[] }
+
+/** The vocabulary rows of words (each once, those in some document) from seen, or null when seen cannot tell for some word. */
+function seenRowsOf(words: string[], seen: SeenWords): WordCountRow[] | null {
+  const rows: WordCountRow[] = []
+  for (const word of new Set(words)) {
+    const row = seen.rows.get(word)
+    if (row) rows.push(row)
+    else if (!seen.complete.some((prefix) => word.startsWith(prefix))) return null
+  }
+  return rows
+}
+
 /** A page's row as the statements below return it: its group, and where counted there the group's matches. */
 type PageRow = IndexedRow & { grp: ResultGroup; total?: string }
 
