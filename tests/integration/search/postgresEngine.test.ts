@@ -90,15 +90,18 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     expect((await engine.search({ text: 'amb' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
   })
 
-  it('upgrades a version 5 index in place (title and people indexes per result group, a half-empty vocabulary), keeping the counts', async () => {
+  it('upgrades a version 5 index in place (title and people indexes per result group, a half-empty vocabulary, trigrams with lengths), keeping the counts', async () => {
     await engine.clear()
     await engine.upsertMany([
       { kind: 'book', docId: '1', slug: '1', title: 'Amber rooms', authors: 'Ana Amberley', catalogue: 'press' },
       { kind: 'book', docId: '2', slug: '2', title: 'Birch', description: 'Amber.', catalogue: 'libraryProgram' },
     ])
-    // The version 5 layout: one title and one people index for all groups, the vocabulary's pages filled.
+    // The version 5 layout: one title and one people index for all groups, the vocabulary's pages filled, its
+    // trigram index without the words' lengths.
     await pool.query(`${fieldIndexes.map((index) => `DROP INDEX art_search.${index};`).join('')}
       ALTER TABLE art_search.vocabulary RESET (fillfactor);
+      DROP INDEX art_search.vocabulary_length_term_trgm_idx;
+      CREATE INDEX vocabulary_term_trgm_idx ON art_search.vocabulary USING gin (term gin_trgm_ops);
       CREATE INDEX documents_tsv_title_idx ON art_search.documents USING gin (tsv_title);
       CREATE INDEX documents_tsv_people_idx ON art_search.documents USING gin (tsv_people);
       UPDATE art_search.schema_version SET version = 5`)
@@ -106,9 +109,11 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     const results = await upgraded.search({ text: 'amb' })
     expect(results.counts).toEqual({ libraryProgram: 1, press: 1, reading: 0 })
     expect(results.groups.press.map((h) => h.docId)).toEqual(['1'])
+    expect((await upgraded.search({ text: 'amberly' })).corrections).toEqual(['amberley'])
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
     expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
-    expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 7 }])
+    expect(await indexesOf(pool, 'gin_trgm_ops')).toEqual(['vocabulary_length_term_trgm_idx'])
+    expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 8 }])
     await upgraded.close()
   })
 })
@@ -173,6 +178,7 @@ describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
     expect((await engine.search({ text: 'photography' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
     expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
+    expect(await indexesOf(pool, 'gin_trgm_ops')).toEqual(['vocabulary_length_term_trgm_idx'])
     await engine.close()
   })
 })
