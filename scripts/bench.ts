@@ -39,6 +39,7 @@ import type { BenchVocabulary } from './bench/catalogue'
 import { RAISED_RATE_LIMITS } from './bench/libraryAccounts'
 import type { Measurement } from './bench/load'
 import { percentile } from './bench/percentile'
+import { cpuPerRequest, groupCpuTime } from './bench/serverCpu'
 import { benchPress, type PressReport, pressServerEnv, printPress } from './bench/press'
 import { benchSearchEngines, type SearchBenchFigure, type SearchEngineName } from './bench/search'
 import { ms, printTable } from './bench/table'
@@ -57,6 +58,7 @@ import {
 import { databaseUrlOn, isPostgresUrl } from './lib/postgresDatabase'
 import { ensureInstanceBuild, type Instance, prepareInstance, readSeedTiming, startServer } from './lib/productionServer'
 import { npmBin } from './lib/run'
+import { clearNextCache } from '../src/lib/cache/pruneNextCache'
 import { startFakeStripe } from '../tests/integration/donations/fakeStripe'
 
 const { values } = parseArgs({
@@ -84,26 +86,35 @@ const load = () => os.loadavg()[0]!.toFixed(2)
 /** Whether --only (targets of scripts/bench/targets.ts, or `accounts`, `orders`, `press`) leaves this one in. */
 const selected = (name: string) => !values.only || values.only.split(',').includes(name)
 
-async function measure(baseUrl: string, target: BenchTarget): Promise<Measurement> {
+/**
+ * A `varied` target's paths, each requested once: not its warm-up path (rendered then), and no list wraps
+ * around, so every request is a view no cache holds (the server starts on emptied caches, see benchDatabase).
+ */
+const unseenPaths = (target: BenchTarget) => [...new Set(target.paths)].filter((p) => p !== target.path)
+
+/** `serverPid`: the server's process group, whose CPU time per request is then measured too (Linux). */
+async function measure(baseUrl: string, target: BenchTarget, serverPid?: number): Promise<Measurement> {
   const latencies: number[] = []
   let next = 0
-  const paths = target.paths
+  const paths = target.paths && unseenPaths(target)
   // autocannon ends after `amount` requests (which overrides its duration); the timer ends it after `duration`.
   const instance = autocannon({
-    ...(paths?.length ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] } : {}),
+    ...(paths ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] } : {}),
     url: baseUrl + target.path,
     connections,
-    amount: maxRequests,
+    amount: paths ? Math.min(maxRequests, paths.length) : maxRequests,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
     timeout: 30,
   })
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+  const cpuBefore = serverPid ? groupCpuTime(serverPid) : null
   const started = performance.now()
   const timer = setTimeout(() => instance.stop(), duration * 1000)
   const result = await instance
   const seconds = (performance.now() - started) / 1000
+  const cpuAfter = serverPid ? groupCpuTime(serverPid) : null
   clearTimeout(timer)
   latencies.sort((a, b) => a - b)
   return {
@@ -118,6 +129,7 @@ async function measure(baseUrl: string, target: BenchTarget): Promise<Measuremen
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     load: os.loadavg()[0]!,
+    serverCpu: cpuPerRequest(cpuBefore, cpuAfter, result.requests.total),
   }
 }
 
@@ -280,6 +292,8 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
   // The press section's fake Stripe, which the server's Stripe SDK talks to.
   const fakeStripe = selected('press') ? await startFakeStripe() : undefined
   const serverEnv = { ...instance.env, ...RAISED_RATE_LIMITS, ...(fakeStripe ? pressServerEnv(fakeStripe) : {}) }
+  // Pages and data an earlier run cached would turn the varied targets' views into cache hits.
+  clearNextCache(spec.distDir)
   const server = await startServer({ ...instance, env: serverEnv }, { quiet: true })
   const http: Measurement[] = []
   let accountsAndOrders: AccountsAndOrders | undefined
@@ -289,7 +303,7 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
       if (!selected(target.name)) continue
       console.log(`  ${target.name} (${target.path})…`)
       await warmUp(server.url, target)
-      http.push(await measure(server.url, target))
+      http.push(await measure(server.url, target, server.pid))
     }
     const parts = { accounts: selected('accounts'), orders: selected('orders') }
     if ((parts.accounts || parts.orders) && !instance.logins) console.warn('  ! no seed logins: accounts and orders skipped')
@@ -325,6 +339,10 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
 
 // ——— printing ———
 
+/** Main thread, then all threads: e.g. "17.8 (28.1 all)". */
+const serverCpu = (m: Measurement | undefined) =>
+  m?.serverCpu ? `${m.serverCpu.mainThreadMs.toFixed(1)} (${m.serverCpu.allMs.toFixed(1)} all)` : '–'
+
 function printDatabase(report: DatabaseReport) {
   const { baseline } = report
   const seed = report.seed ? `, seeded in ${report.seed.seedSeconds.toFixed(0)} s` : ''
@@ -345,7 +363,7 @@ function printDatabase(report: DatabaseReport) {
   ])
   console.log(`\n  HTTP, ${connections} connections`)
   printTable([
-    ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'req/s vs baseline', 'load'],
+    ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'req/s vs baseline', 'server CPU ms/req', 'load'],
     ...[baseline, ...report.http].map((r) => [
       r.name,
       r.requestsPerSecond.toFixed(0),
@@ -356,6 +374,7 @@ function printDatabase(report: DatabaseReport) {
       String(r.non2xx),
       String(r.errors),
       `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`,
+      serverCpu(r),
       r.load.toFixed(2),
     ]),
   ])
@@ -369,7 +388,7 @@ function printSummary(reports: DatabaseReport[], postgresNote?: string) {
   console.log(`\nSummary (${books ?? 'default'} books; aims: search ≤ 5 ms p95 in process, pages ≤ 50 ms p95 at ${connections} connections)`)
   const p95 = (m: Measurement | undefined) => (m ? `${ms(m.p95)} ms` : '–')
   printTable([
-    ['database', 'search p95', '/search p95', '/search varied', 'catalogue 2 filters p95', 'catalogue varied', 'catalogue vs baseline', 'baseline req/s', 'full scans'],
+    ['database', 'search p95', '/search p95', '/search varied', 'catalogue 2 filters p95', 'catalogue varied', 'catalogue varied CPU ms/view', 'catalogue vs baseline', 'baseline req/s', 'full scans'],
     ...reports.map((r) => {
       const catalogue = row(r, 'catalogue two filters')
       return [
@@ -379,6 +398,7 @@ function printSummary(reports: DatabaseReport[], postgresNote?: string) {
         p95(row(r, 'search page (text) varied')),
         p95(catalogue),
         p95(row(r, 'catalogue two filters varied')),
+        serverCpu(row(r, 'catalogue two filters varied')),
         catalogue ? `${((catalogue.requestsPerSecond / r.baseline.requestsPerSecond) * 100).toFixed(1)}% req/s` : '–',
         r.baseline.requestsPerSecond.toFixed(0),
         String(r.catalogue.reduce((n, c) => n + c.fullScans.length, 0)),

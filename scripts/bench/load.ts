@@ -6,6 +6,7 @@ import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 
 import { percentile } from './percentile'
+import type { CpuTime } from './serverCpu'
 
 export type Measurement = {
   name: string
@@ -19,6 +20,8 @@ export type Measurement = {
   errors: number
   /** One-minute load average when the target finished. */
   load: number
+  /** The server's CPU time per request (scripts/bench/serverCpu.ts), where it could be read. */
+  serverCpu?: CpuTime
 }
 
 export type LoadBounds = { connections: number; durationSeconds: number; maxRequests: number }

@@ -16,9 +16,13 @@ const PRUNE_EVERY_MS = 10 * 60_000
 
 type Entry = { files: string[]; mtimeMs: number }
 
+/** Where Next 16's file-system cache keeps the pages it renders at run time and unstable_cache's entries. */
+const pageCacheDir = (distDir: string) => path.join(distDir, 'server', 'route-cache')
+const dataCacheDir = (distDir: string) => path.join(distDir, 'cache', 'fetch-cache')
+
 /** Cached view pages: `<key>.meta` with its `.html`, `.rsc` and `.segments/` siblings, under route-cache. */
 function cachedViewPages(distDir: string): Entry[] {
-  const root = path.join(distDir, 'server', 'route-cache')
+  const root = pageCacheDir(distDir)
   if (!fs.existsSync(root)) return []
   const viewDirs = fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
@@ -39,7 +43,7 @@ function cachedViewPages(distDir: string): Entry[] {
 }
 
 function cachedData(distDir: string): Entry[] {
-  const dir = path.join(distDir, 'cache', 'fetch-cache')
+  const dir = dataCacheDir(distDir)
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -63,6 +67,14 @@ export function pruneNextCache(
   const evicted = [...oldestBeyond(cachedViewPages(distDir), limits.pages), ...oldestBeyond(cachedData(distDir), limits.data)]
   for (const entry of evicted) for (const file of entry.files) fs.rmSync(file, { recursive: true, force: true })
   return evicted.length
+}
+
+/**
+ * Empties the pages rendered at run time and the cached data of a build no server is running on (a running
+ * server also keeps entries in memory): the next requests are rendered and read afresh. Prerendered pages stay.
+ */
+export function clearNextCache(distDir: string): void {
+  for (const dir of [pageCacheDir(distDir), dataCacheDir(distDir)]) fs.rmSync(dir, { recursive: true, force: true })
 }
 
 /** Prunes now and every ten minutes in this server process. Errors are logged, never thrown: the cache is optional. */

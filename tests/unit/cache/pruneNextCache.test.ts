@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { oldestBeyond } from '../../../src/lib/cache/evictions'
-import { pruneNextCache } from '../../../src/lib/cache/pruneNextCache'
+import { clearNextCache, pruneNextCache } from '../../../src/lib/cache/pruneNextCache'
 
 describe('oldestBeyond', () => {
   it('keeps the newest entries and returns the rest', () => {
@@ -59,5 +59,24 @@ describe('pruneNextCache', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'art-cache-'))
     dirs.push(dist)
     expect(pruneNextCache(dist)).toBe(0)
+  })
+})
+
+describe('clearNextCache', () => {
+  it('empties the pages rendered at run time and the cached data, and keeps the prerendered pages', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'art-cache-'))
+    try {
+      for (const file of ['server/route-cache/APP_PAGE/abc/$/cached-view/press/default.html', 'cache/fetch-cache/d1', 'server/app/index.html']) {
+        fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true })
+        fs.writeFileSync(path.join(dist, file), 'x')
+      }
+      clearNextCache(dist)
+      expect(fs.existsSync(path.join(dist, 'server/route-cache'))).toBe(false)
+      expect(fs.existsSync(path.join(dist, 'cache/fetch-cache'))).toBe(false)
+      expect(fs.existsSync(path.join(dist, 'server/app/index.html'))).toBe(true)
+      clearNextCache(dist)
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
   })
 })
