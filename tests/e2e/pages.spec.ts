@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { contrastRatio, parseHexColour } from '../../src/lib/content/colour'
+import { sidewaysOverflow } from './layout'
 
 const adminEmail = process.env.E2E_ADMIN_EMAIL
 const adminPassword = process.env.E2E_ADMIN_PASSWORD
@@ -114,6 +115,7 @@ test.describe('every content route renders its content', () => {
       expect(response?.status()).toBe(200)
       await expect(h1(page)).toHaveText(route.title)
       for (const text of route.shows) await expect(page.getByText(text, { exact: false }).first(), text).toBeAttached()
+      expect(await sidewaysOverflow(page), 'nothing sticks out past the screen’s width').toBe(0)
       await expectNoAxeViolations(page)
     })
   }
