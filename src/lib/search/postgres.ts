@@ -7,7 +7,6 @@ import {
   countsFromVocabulary,
   DEFAULT_GROUP_LIMIT,
   emptyResults,
-  groupCounts,
   type GroupCountRow,
   groupsToQuery,
   MAX_GROUP_LIMIT,
@@ -395,16 +394,16 @@ export class PostgresSearchEngine implements SearchEngine {
     results.corrections = correctionsOf(terms)
     const params = [toTsQuery(terms), toAnyTsQuery(terms), Math.min(Math.max(1, limit), MAX_GROUP_LIMIT), offset]
     const asked = groupsToQuery(group)
-    const counts = await this.countFromVocabulary(terms, seen)
-    if (!counts) {
-      const counted = await this.read<PageRow>(countedPagesSql(terms, asked), params)
+    const counting = await this.countingOf(terms, seen)
+    if ('sql' in counting) {
+      const counted = await this.read<PageRow>(countedPagesSql(terms, asked, counting.sql), [...params, ...counting.values])
       for (const row of counted.rows) {
         results.counts[row.grp] = Number(row.total)
         if (row.kind !== null) results.groups[row.grp].push(toHit(row, terms))
       }
       return results
     }
-    for (const g of RESULT_GROUPS) results.counts[g] = counts[g]
+    for (const g of RESULT_GROUPS) results.counts[g] = counting.known[g]
     const paged = asked.filter((g) => offset < results.counts[g])
     if (!paged.length) return results
     // The groups' pages in one statement: one round trip, however many groups.
@@ -417,18 +416,15 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Counts of a one-word query from its prefix's row (text.ts countedPrefix), from the vocabulary when it
-   * stands for plain words (results.ts splitWordUnion: one word's row, the others read without it), or
-   * from the vocabulary when one indexed word starts it (results.ts countsFromVocabulary); null when none can
-   * tell, and the matches are counted as they are paged (countedPagesSql). Words' rows the search has read
+   * How the query's matches are counted per group: from the vocabulary when it stands for plain words whose
+   * rows tell (results.ts splitWordUnion, countsFromVocabulary), else by the statement that pages them
+   * (countedPagesSql): from its prefix's row (text.ts countedPrefix), as its most widely held word's count plus
+   * the documents holding another word but not it, or from the matches. Words' rows the search has read
    * already (seen) are not read again.
    */
-  private async countFromVocabulary(terms: QueryTerm[], seen: SeenWords): Promise<Record<ResultGroup, number> | null> {
+  private async countingOf(terms: QueryTerm[], seen: SeenWords): Promise<{ known: Record<ResultGroup, number> } | { sql: Counting; values: unknown[] }> {
     const counted = countedPrefix(terms)
-    if (counted !== null) {
-      const found = await this.read<GroupCountRow>('SELECT lp, press, reading FROM art_search.prefixes WHERE prefix = $1', [counted])
-      return groupCounts(found.rows[0])
-    }
+    if (counted !== null) return { sql: BY_PREFIX_ROW, values: [counted] }
     const words = plainWordsOf(terms)
     if (words) {
       const rows =
@@ -440,27 +436,20 @@ export class PostgresSearchEngine implements SearchEngine {
           )
         ).rows
       const split = splitWordUnion(rows)
-      if (!('others' in split)) return split.known
-      const rest = await this.countMatches(`(${split.others.join(' | ')}) & !${split.without}`)
-      return Object.fromEntries(RESULT_GROUPS.map((g) => [g, split.known[g] + rest[g]])) as Record<ResultGroup, number>
+      if (!('others' in split)) return { known: split.known }
+      return { sql: BY_WORD_UNION, values: [`(${split.others.join(' | ')}) & !${split.without}`, ...RESULT_GROUPS.map((g) => split.known[g])] }
     }
-    if (terms.length !== 1) return null
-    const [{ word, prefix, alternatives }] = terms as [QueryTerm]
-    const found = await this.read<GroupCountRow>(
-      `SELECT lp, press, reading FROM art_search.vocabulary
-       WHERE (term = ANY($1::text[]) OR ($2 AND term >= $3 AND term < $4)) AND docs > 0 LIMIT 2`,
-      [[word, ...alternatives], prefix, word, prefixEnd(word)],
-    )
-    return countsFromVocabulary(found.rows)
-  }
-
-  /** Counts by reading the matches (each group from its partial GIN index), in one round trip. */
-  private async countMatches(tsquery: string): Promise<Record<ResultGroup, number>> {
-    const counted = await this.read(
-      `SELECT ${RESULT_GROUPS.map((g) => `(SELECT count(*) FROM art_search.documents WHERE grp = '${g}' AND tsv @@ to_tsquery('simple', $1)) AS ${GROUP_COUNT_COLUMN[g]}`).join(', ')}`,
-      [tsquery],
-    )
-    return groupCounts(counted.rows[0])
+    if (terms.length === 1) {
+      const [{ word, prefix, alternatives }] = terms as [QueryTerm]
+      const found = await this.read<GroupCountRow>(
+        `SELECT lp, press, reading FROM art_search.vocabulary
+         WHERE (term = ANY($1::text[]) OR ($2 AND term >= $3 AND term < $4)) AND docs > 0 LIMIT 2`,
+        [[word, ...alternatives], prefix, word, prefixEnd(word)],
+      )
+      const known = countsFromVocabulary(found.rows)
+      if (known) return { known }
+    }
+    return { sql: BY_MATCHES, values: [] }
   }
 }
 
@@ -493,28 +482,56 @@ function seenRowsOf(words: string[], seen: SeenWords): WordCountRow[] | null {
 type PageRow = IndexedRow & { grp: ResultGroup; total?: string }
 
 /**
- * Every group's match count and page in one statement (a group not asked for: its count only), for queries
- * the vocabulary cannot count: each group's matches are read once (the GIN index merging every query word's
- * postings, then each row's page visited) into its "matches" CTE, counted there, and paged from there by row
- * address, as fewPageSql or tieredPageSql order them by that count. Counting and paging apart merged the
- * postings twice ("memory fento": 3.3 ms each time), in one round trip per group and one for the counts.
+ * How countedPagesSql counts a group's matches before paging it: total, a one-row query of column total, and
+ * all, the SQL condition for "holds every query word" its page is read by; with (CTEs) and values
+ * (parameters from $5) as they need.
  */
-function countedPagesSql(terms: QueryTerm[], asked: readonly ResultGroup[]): string {
-  const matches = (g: ResultGroup) => `matches_${GROUP_COUNT_COLUMN[g]}`
-  const collected = RESULT_GROUPS.map(
-    (g) => `${matches(g)} AS MATERIALIZED (SELECT ctid AS id FROM art_search.documents WHERE grp = '${g}' AND ${MATCH_ALL})`,
-  )
+type Counting = { with?: (g: ResultGroup) => string; total: (g: ResultGroup) => string; all: (g: ResultGroup) => string }
+const matchesOf = (g: ResultGroup) => `matches_${GROUP_COUNT_COLUMN[g]}`
+/**
+ * Each group's matches read once (the GIN index merging every query word's postings, then each row's page
+ * visited) into its CTE, counted there, and paged from there by row address. Counting and paging apart
+ * merged the postings twice ("memory fento": 3.3 ms each time).
+ */
+const BY_MATCHES: Counting = {
+  with: (g) => `${matchesOf(g)} AS MATERIALIZED (SELECT ctid AS id FROM art_search.documents WHERE grp = '${g}' AND ${MATCH_ALL})`,
+  total: (g) => `SELECT count(*) AS total FROM ${matchesOf(g)}`,
+  all: (g) => `ctid = ANY (ARRAY(SELECT id FROM ${matchesOf(g)}))`,
+}
+/** A one-word prefix: its row of art_search.prefixes ($5 the prefix). */
+const BY_PREFIX_ROW: Counting = {
+  total: (g) => `SELECT coalesce((SELECT ${GROUP_COUNT_COLUMN[g]} FROM art_search.prefixes WHERE prefix = $5), 0) AS total`,
+  all: () => MATCH_ALL,
+}
+/**
+ * A word standing for several plain words (results.ts splitWordUnion): the count of the one held most widely
+ * ($6 to $8 by group) plus the documents holding another but not it ($5, a tsquery).
+ */
+const BY_WORD_UNION: Counting = {
+  total: (g) =>
+    `SELECT $${6 + RESULT_GROUPS.indexOf(g)}::bigint + count(*) AS total FROM art_search.documents WHERE grp = '${g}' AND tsv @@ to_tsquery('simple', $5)`,
+  all: () => MATCH_ALL,
+}
+
+/**
+ * Every group's match count and page in one statement (a group not asked for: its count only), for queries
+ * the vocabulary cannot count outright: each group counted as counting says, then, unless the offset ($4) is
+ * past its count, paged as fewPageSql or tieredPageSql order it by that count. One round trip, where a count
+ * statement came before the pages.
+ */
+function countedPagesSql(terms: QueryTerm[], asked: readonly ResultGroup[], counting: Counting): string {
   const groups = RESULT_GROUPS.map((g) => {
-    const among = `ctid = ANY (ARRAY(SELECT id FROM ${matches(g)}))`
+    const all = counting.all(g)
     const page = asked.includes(g)
-      ? `SELECT * FROM (${fewPageSql(g, among)}) few WHERE counted.total <= ${FEW_MATCHES_MAX}
+      ? `SELECT * FROM (${fewPageSql(g, all)}) few WHERE counted.total <= ${FEW_MATCHES_MAX} AND counted.total > $4
          UNION ALL
-         SELECT * FROM (${tieredPageSql(g, terms, among)}) tiered WHERE counted.total > ${FEW_MATCHES_MAX}`
-      : `SELECT * FROM (${fewPageSql(g, among)}) few WHERE false`
+         SELECT * FROM (${tieredPageSql(g, terms, all)}) tiered WHERE counted.total > ${FEW_MATCHES_MAX} AND counted.total > $4`
+      : `SELECT * FROM (${fewPageSql(g, all)}) few WHERE false`
     return `SELECT '${g}' AS grp, counted.total, page.*
-      FROM (SELECT count(*) AS total FROM ${matches(g)}) counted LEFT JOIN LATERAL (${page}) page ON true`
+      FROM (${counting.total(g)}) counted LEFT JOIN LATERAL (${page}) page ON true`
   })
-  return `WITH ${collected.join(', ')} ${groups.join(' UNION ALL ')}`
+  const { with: collect } = counting
+  return `${collect ? `WITH ${RESULT_GROUPS.map(collect).join(', ')} ` : ''}${groups.join(' UNION ALL ')}`
 }
 
 /**
