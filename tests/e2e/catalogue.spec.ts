@@ -531,3 +531,31 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe('book cards', () => {
+  test('a catalogue view is served with each card whole (cover, title, author, availability), then acts in the browser', async ({
+    browser,
+    page,
+  }) => {
+    // The cards are client components rendered on the server too: the HTML must hold them before any script runs.
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const served = await noScript.newPage()
+      await served.goto('/library-program?stock=in')
+      const card = served.locator('#catalogue article').first()
+      await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
+      await expect(card.locator('img')).toHaveAttribute('srcset', /\/_next\/image\?url=.+ \d+w, /)
+      await expect(card.locator('img')).toHaveAttribute('sizes', /300px/)
+      await expect(card.getByText('In stock')).toBeVisible()
+      const bands = served.locator('section[aria-labelledby^="band-"]')
+      for (const band of await bands.all()) expect(await band.locator('article').count()).toBeLessThanOrEqual(8)
+    } finally {
+      await noScript.close()
+    }
+    await page.goto('/library-program?stock=in')
+    const title = (await page.locator('#catalogue h3').first().textContent())!.trim()
+    await page.locator('#catalogue h3').first().click()
+    await expect(page).toHaveURL(/\/library-program\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  })
+})

@@ -1,28 +1,26 @@
+'use client'
+
 import { AddToOrder } from '@/components/cart/AddToOrder'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { PressPurchase } from '@/components/press/PressPurchase'
 import { orderableBook } from '@/lib/cart/orderableBook'
 import type { BookCardData } from '@/lib/catalogue/bookCards'
+import { bookHref } from '@/lib/catalogue/bookLinks'
 import { formatPrice } from '@/lib/catalogue/price'
-import type { Book } from '@/payload-types'
 
 import { Availability } from './Availability'
 import styles from './catalogue.module.css'
 import { CoverImage } from './CoverImage'
 
-export const catalogueBase = (catalogue: Book['productTypeHandle']) =>
-  catalogue === 'press' ? '/press' : '/library-program'
-
-export const bookHref = (book: Pick<Book, 'productTypeHandle' | 'slug' | 'id'>) =>
-  `${catalogueBase(book.productTypeHandle)}/${book.slug ?? book.id}`
-
 /**
- * How many cards of a grid or band load their cover at once: a phone shows two a row, and either may be the
- * page's largest paint (a lazy one waited for layout: /press LCP 3.6 s once the showcase above it showed).
+ * One book of a grid or showcase band. A client component though it keeps no state: a catalogue view shows ~40
+ * cards, and as server output each travelled in the page's React payload as finished markup (~2 KB, half of it
+ * the cover's srcset), which the server then serialises, inlines into the HTML, and, caching the page, turns
+ * into JSON once more (Next measures every cache entry that way). As a client component only the card's data
+ * travel (~300 bytes) and the browser renders the same markup from them.
+ *
+ * `priority`: one of the first cards of a grid, whose cover may be the page's largest paint on a phone.
  */
-export const PRIORITY_CARDS = 2
-
-/** `priority`: one of the first cards of a grid, whose cover may be the page's largest paint on a phone. */
 export function BookCard({
   book,
   headingLevel = 3,
@@ -54,26 +52,5 @@ export function BookCard({
       {book.productTypeHandle === 'libraryProgram' && <AddToOrder book={orderable} />}
       {book.productTypeHandle === 'press' && <PressPurchase book={orderable} />}
     </article>
-  )
-}
-
-/** `priorityCovers`: how many first covers load at once (none when something above the grid has the first paint). */
-export function BookGrid({
-  books,
-  headingLevel,
-  priorityCovers = PRIORITY_CARDS,
-}: {
-  books: BookCardData[]
-  headingLevel?: 2 | 3
-  priorityCovers?: number
-}) {
-  return (
-    <ul className={styles.grid}>
-      {books.map((book, index) => (
-        <li key={book.id}>
-          <BookCard book={book} headingLevel={headingLevel} priority={index < priorityCovers} />
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -1,12 +1,12 @@
 import { SiteLink } from '@/components/layout/SiteLink'
 import { RichText, type RichTextData } from '@/components/richtext/RichText'
+import { catalogueBase } from '@/lib/catalogue/bookLinks'
 import { encodeCatalogueState } from '@/lib/catalogue/catalogueParams'
 import { FILTER_TYPES } from '@/lib/catalogue/filters'
 import { formatPrice } from '@/lib/catalogue/price'
 import type { Book, Tag } from '@/payload-types'
 
 import { Availability } from './Availability'
-import { catalogueBase } from './BookCard'
 import styles from './catalogue.module.css'
 import { CoverImage } from './CoverImage'
 

@@ -5,7 +5,6 @@ import { SiteLink } from '@/components/layout/SiteLink'
 import { RichText, type RichTextData } from '@/components/richtext/RichText'
 import { loginCtaTexts } from '@/lib/catalogue/loginCtaTexts'
 import { getShowcase } from '@/lib/catalogue/server'
-import { showcaseBands } from '@/lib/catalogue/showcase'
 import { getSiteSettings } from '@/lib/site/globals'
 
 import styles from './catalogue.module.css'
@@ -30,8 +29,7 @@ export const pressMetadata: Metadata = {
 
 /** /library-program (SPEC §2): mission, calls to action, featured collections and box sets, then the catalogue. */
 export async function LibraryProgramPage({ params }: { params: SearchParams }) {
-  const [settings, showcase] = await Promise.all([getSiteSettings(), getShowcase('libraryProgram')])
-  const bands = showcaseBands(showcase)
+  const [settings, bands] = await Promise.all([getSiteSettings(), getShowcase('libraryProgram')])
   const mission = settings?.libraryProgramMission
   return (
     <DefaultLayout>
@@ -63,7 +61,7 @@ export async function LibraryProgramPage({ params }: { params: SearchParams }) {
 
 /** /press: the press catalogue. */
 export async function PressPage({ params }: { params: SearchParams }) {
-  const bands = showcaseBands(await getShowcase('press'))
+  const bands = await getShowcase('press')
   return (
     <DefaultLayout>
       <div className={styles.page}>

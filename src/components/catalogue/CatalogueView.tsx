@@ -1,8 +1,9 @@
 import { decodeCatalogueState, PAGE_SIZE } from '@/lib/catalogue/catalogueParams'
+import { catalogueBase } from '@/lib/catalogue/bookLinks'
 import { getCataloguePage } from '@/lib/catalogue/server'
 import type { Catalogue } from '@/lib/search/types'
 
-import { BookGrid, catalogueBase } from './BookCard'
+import { BookGrid } from './BookGrid'
 import { ActiveFilters, Pagination, StockAndSort } from './CatalogueControls'
 import styles from './catalogue.module.css'
 import { FilterBar } from './FilterBar'

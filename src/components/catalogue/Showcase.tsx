@@ -4,7 +4,8 @@ import { RichText, type RichTextData } from '@/components/richtext/RichText'
 import { textColourOn } from '@/lib/catalogue/contrast'
 import type { ShowcaseBand } from '@/lib/catalogue/showcase'
 
-import { BookCard, PRIORITY_CARDS } from './BookCard'
+import { BookCard } from './BookCard'
+import { PRIORITY_CARDS } from './BookGrid'
 import styles from './catalogue.module.css'
 
 /** Featured collections and box sets: coloured bands with their introduction and books. */
@@ -34,7 +35,7 @@ export function Showcase({ bands }: { bands: ShowcaseBand[] }) {
             {band.intro && <RichText data={band.intro as RichTextData} className={styles.bandIntro} />}
           </div>
           <ul className={styles.bandBooks}>
-            {band.books.slice(0, 8).map((book, index) => (
+            {band.books.map((book, index) => (
               <li key={book.id}>
                 <BookCard book={book} priority={bandIndex === 0 && index < PRIORITY_CARDS} />
               </li>

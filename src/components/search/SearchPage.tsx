@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BookGrid } from '@/components/catalogue/BookCard'
+import { BookGrid } from '@/components/catalogue/BookGrid'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { DefaultLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'

@@ -11,6 +11,21 @@ export type BookCardData = Pick<Book, 'id' | 'title' | 'slug' | 'authors' | 'inS
   variants?: { sku: string; stock?: number | null; price?: number | null }[] | null
 }
 
+/** A Local API book as its card: only the fields a card shows (a cached card keeps nothing else). */
+export function bookCardOf(book: Book): BookCardData {
+  const cover = book.featuredImage
+  return {
+    id: book.id,
+    title: book.title,
+    slug: book.slug,
+    authors: book.authors,
+    inStock: book.inStock,
+    productTypeHandle: book.productTypeHandle,
+    featuredImage: cover && typeof cover === 'object' ? { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt } : cover,
+    variants: book.variants?.map(({ sku, stock, price }) => ({ sku, stock, price })),
+  }
+}
+
 /**
  * The cards of the books `ids`, published ones only, in one statement for SQLite and Postgres alike
  * (? placeholders): books with their cover (media by primary key) and variants (by their parent index),

@@ -1,8 +1,9 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
-import type { Book, BoxSet, FeaturedCollection, Tag } from '../../payload-types'
+import type { Book, Tag } from '../../payload-types'
 import { getPayloadClient } from '../payload'
 import { getSearchEngine } from '../search/engine'
 import type { Catalogue, SearchQuery, SearchResults } from '../search/types'
@@ -13,6 +14,7 @@ import { type FilterTag, filterTagFromRow, type TagRow, tagsBySlugSql } from './
 import { ensureCatalogueIndexes, queryRows } from './db'
 import { collectionTag, globalTag } from '../content/tags'
 import { FILTER_TYPES, type FilterSelection, type FilterType, filterTypeInfo } from './filters'
+import { type ShowcaseBand, showcaseBands } from './showcase'
 
 export type { FilterTag }
 
@@ -82,24 +84,23 @@ const CARD_BOOK_FIELDS = {
 const CATALOGUE_CACHE = { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS }
 
 /**
- * One page of a catalogue, cached per state until a book, cover or tag changes. The count is cached apart,
- * per filters and stock: it is the slow part on large matches and the same for every order and page. Side by
- * side, not nested: Next runs an unstable_cache nested in another without reading its cache (it only writes).
+ * One page of a catalogue. Its books are read afresh: a view is rendered once and then served from the page
+ * cache (cachedViews.ts), so a cached listing was written for every new view and read by none (the page and it
+ * are revalidated together). The count is cached, per filters and stock: it is the slow part on large matches
+ * and the same for every order and page. It also carries the books, media and tags cache tags that revalidate
+ * the page when one of them changes.
  */
 export async function getCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize = PAGE_SIZE): Promise<CataloguePage> {
-  const [listing, total] = await Promise.all([
+  const { payload, tags, sql } = await catalogueStatements(catalogue, state, pageSize)
+  const [books, total] = await Promise.all([
+    sql ? loadBookCards(payload, sql.page) : [],
     unstable_cache(
-      () => loadCatalogueListing(catalogue, state, pageSize),
-      ['catalogue-listing', catalogue, encodeCatalogueState(state), String(pageSize)],
-      CATALOGUE_CACHE,
-    )(),
-    unstable_cache(
-      () => countCatalogue(catalogue, state),
+      async () => (sql ? countBooks(payload, sql.count) : 0),
       ['catalogue-count', catalogue, encodeCatalogueState({ filters: state.filters, stock: state.stock })],
       CATALOGUE_CACHE,
     )(),
   ])
-  return { ...listing, total, page: state.page, pageCount: Math.ceil(total / pageSize) }
+  return { books, selectedTags: tags, total, page: state.page, pageCount: Math.ceil(total / pageSize) }
 }
 
 /** The catalogue's statements for this state, or null when its filters name a tag type with no existing tag. */
@@ -120,30 +121,24 @@ async function catalogueStatements(catalogue: Catalogue, state: CatalogueState, 
   return { payload, tags, sql }
 }
 
-async function countCatalogue(catalogue: Catalogue, state: CatalogueState): Promise<number> {
-  const { payload, sql } = await catalogueStatements(catalogue, state, PAGE_SIZE)
-  if (!sql) return 0
-  return Number((await queryRows<{ total: number | string }>(payload, sql.count.sql, sql.count.args))[0]?.total ?? 0)
+type Statement = ReturnType<typeof catalogueSql>['count']
+
+async function countBooks(payload: Payload, count: Statement): Promise<number> {
+  return Number((await queryRows<{ total: number | string }>(payload, count.sql, count.args))[0]?.total ?? 0)
 }
 
 /**
  * Ids by an indexed SQL query, then their cards by another. Both read published books only, which is what
  * the Local API's access rule (publishedOrStaff) gives the public these pages are cached for.
  */
-async function loadCatalogueListing(
-  catalogue: Catalogue,
-  state: CatalogueState,
-  pageSize: number,
-): Promise<Pick<CataloguePage, 'books' | 'selectedTags'>> {
-  const { payload, tags, sql } = await catalogueStatements(catalogue, state, pageSize)
-  const ids = sql ? (await queryRows<{ id: number | string }>(payload, sql.page.sql, sql.page.args)).map((r) => Number(r.id)) : []
-  if (!ids.length) return { books: [], selectedTags: tags }
+async function loadBookCards(payload: Payload, page: Statement): Promise<BookCardData[]> {
+  const ids = (await queryRows<{ id: number | string }>(payload, page.sql, page.args)).map((r) => Number(r.id))
+  if (!ids.length) return []
   const cards = bookCardsSql(ids)
-  const books = bookCardsFromRows(ids, await queryRows<BookCardRow>(payload, cards.sql, cards.args), {
+  return bookCardsFromRows(ids, await queryRows<BookCardRow>(payload, cards.sql, cards.args), {
     serverURL: payload.config.serverURL,
     apiRoute: payload.config.routes.api,
   })
-  return { books, selectedTags: tags }
 }
 
 export async function getBookBySlug(catalogue: Catalogue, slug: string): Promise<Book | null> {
@@ -158,9 +153,7 @@ export async function getBookBySlug(catalogue: Catalogue, slug: string): Promise
   return result.docs[0] ?? null
 }
 
-export type Showcase = { collections: FeaturedCollection[]; boxSets: BoxSet[] }
-
-async function loadShowcase(catalogue: Catalogue): Promise<Showcase> {
+async function loadShowcase(catalogue: Catalogue): Promise<ShowcaseBand[]> {
   const payload = await getPayloadClient()
   const options = {
     where: { typeHandle: { equals: catalogue } },
@@ -173,12 +166,12 @@ async function loadShowcase(catalogue: Catalogue): Promise<Showcase> {
     payload.find({ collection: 'featured-collections', ...options }),
     payload.find({ collection: 'box-sets', ...options }),
   ])
-  return { collections: collections.docs, boxSets: boxSets.docs }
+  return showcaseBands({ collections: collections.docs, boxSets: boxSets.docs })
 }
 
-/** Featured collections and box sets of a catalogue, with their books; cached until one of them changes. */
-export const getShowcase = (catalogue: Catalogue): Promise<Showcase> =>
-  unstable_cache(() => loadShowcase(catalogue), ['catalogue-showcase', catalogue], {
+/** The showcase bands of a catalogue (featured collections and box sets); cached until one of them changes. */
+export const getShowcase = (catalogue: Catalogue): Promise<ShowcaseBand[]> =>
+  unstable_cache(() => loadShowcase(catalogue), ['catalogue-showcase-bands', catalogue], {
     tags: ['featured-collections', 'box-sets', 'books', 'media'].map(collectionTag),
     revalidate: DATA_REVALIDATE_SECONDS,
   })()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { type BookCardRow, bookCardsFromRows, bookCardsSql, mediaUrl } from '@/lib/catalogue/bookCards'
+import { bookCardOf, type BookCardRow, bookCardsFromRows, bookCardsSql, mediaUrl } from '@/lib/catalogue/bookCards'
+import type { Book } from '@/payload-types'
 
 const local = { serverURL: '', apiRoute: '/api' }
 
@@ -89,5 +90,13 @@ describe('media URLs as Payload reads them', () => {
     const config = { serverURL: 'https://art.example.org', apiRoute: '/api' }
     expect(mediaUrl('https://cdn.example.net/c.jpg', 'c.jpg', config)).toBe('https://cdn.example.net/c.jpg')
     expect(mediaUrl('https://cdn.example.net/c.jpg', 'c.jpg', local)).toBe('/api/media/file/c.jpg')
+  })
+})
+
+describe('bookCardOf', () => {
+  it('keeps a cover that is only an id (not populated) as it is, and a book without variants without them', () => {
+    const card = bookCardOf({ id: 4, title: 'Salt', slug: 'salt', featuredImage: 12 } as Book)
+    expect(card.featuredImage).toBe(12)
+    expect(card.variants).toBeUndefined()
   })
 })

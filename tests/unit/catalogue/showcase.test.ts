@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { showcaseBands } from '@/lib/catalogue/showcase'
+import { BAND_BOOKS, showcaseBands } from '@/lib/catalogue/showcase'
 import type { Book, BoxSet, FeaturedCollection } from '@/payload-types'
 
 const book = (id: number, status: 'published' | 'draft' = 'published') =>
@@ -28,5 +28,31 @@ describe('showcaseBands', () => {
     expect(
       showcaseBands({ collections: [collection(1, [book(2, 'draft'), 5]), collection(2, null)], boxSets: [boxSet(3, [])] }),
     ).toEqual([])
+  })
+
+  it('keeps of each band its first books, as the cards show them and nothing more', () => {
+    const full = {
+      ...book(1),
+      slug: 'blue-rooms',
+      authors: 'Ana Ruiz',
+      inStock: true,
+      productTypeHandle: 'libraryProgram',
+      description: 'Long text the card does not show',
+      featuredImage: { id: 9, url: '/api/media/file/blue.jpg', width: 600, height: 800, alt: 'Blue', filename: 'blue.jpg' },
+      variants: [{ id: 'v', sku: 'BR-1', stock: 2, price: null, weight: 300 }],
+    } as unknown as Book
+    const many = Array.from({ length: BAND_BOOKS + 3 }, (_, i) => ({ ...full, id: i + 1 }))
+    const [band] = showcaseBands({ collections: [collection(1, many)], boxSets: [] })
+    expect(band!.books.map((b) => b.id)).toEqual(many.slice(0, BAND_BOOKS).map((b) => b.id))
+    expect(band!.books[0]).toEqual({
+      id: 1,
+      title: 'Book 1',
+      slug: 'blue-rooms',
+      authors: 'Ana Ruiz',
+      inStock: true,
+      productTypeHandle: 'libraryProgram',
+      featuredImage: { url: '/api/media/file/blue.jpg', width: 600, height: 800, alt: 'Blue' },
+      variants: [{ sku: 'BR-1', stock: 2, price: null }],
+    })
   })
 })
