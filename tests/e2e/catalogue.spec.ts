@@ -537,7 +537,7 @@ test.describe('book cards', () => {
     browser,
     page,
   }) => {
-    // The cards are client components rendered on the server too: the HTML must hold them before any script runs.
+    // The HTML must hold every card whole before any script runs.
     const noScript = await browser.newContext({ javaScriptEnabled: false })
     try {
       const served = await noScript.newPage()

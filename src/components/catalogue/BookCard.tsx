@@ -1,5 +1,3 @@
-'use client'
-
 import { AddToOrder } from '@/components/cart/AddToOrder'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { PressPurchase } from '@/components/press/PressPurchase'
@@ -13,11 +11,9 @@ import styles from './catalogue.module.css'
 import { CoverImage } from './CoverImage'
 
 /**
- * One book of a grid or showcase band. A client component though it keeps no state: a catalogue view shows ~40
- * cards, and as server output each travelled in the page's React payload as finished markup (~2 KB, half of it
- * the cover's srcset), which the server then serialises, inlines into the HTML, and, caching the page, turns
- * into JSON once more (Next measures every cache entry that way). As a client component only the card's data
- * travel (~300 bytes) and the browser renders the same markup from them.
+ * One book of a grid or showcase band, rendered by the server: as a client component only its data would travel
+ * in the page's React payload (smaller uncached views), but the catalogue pages' scripts grew by 4.3 KB gzip
+ * (the card and Next's image props) to 171 KB, past the 170 KB budget (issue 15).
  *
  * `priority`: one of the first cards of a grid, whose cover may be the page's largest paint on a phone.
  */

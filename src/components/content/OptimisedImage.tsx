@@ -8,10 +8,9 @@ import { getImageProps } from '../../../node_modules/next/dist/shared/lib/image-
 import { limitSrcSet } from '@/lib/images/limitSrcSet'
 
 /**
- * An image through Next's optimiser (AVIF/WebP at the width `sizes` asks for) as a plain <img>: the same markup
- * as next/image's <Image>, but no client component of its own to hydrate per image (a client component using it,
- * like the catalogue's book card, renders it in the browser too). Candidates wider than the upload itself
- * (`intrinsicWidth`) are left out of the srcset.
+ * An image through Next's optimiser (AVIF/WebP at the width `sizes` asks for) rendered by the server as a plain
+ * <img>: the same markup as next/image's <Image>, but no client component to hydrate per image. Candidates
+ * wider than the upload itself (`intrinsicWidth`) are left out of the srcset.
  */
 export function OptimisedImage({
   intrinsicWidth,
