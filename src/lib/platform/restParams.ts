@@ -21,6 +21,13 @@ const WHOLE_NUMBER_PARAMETERS = ['page', 'limit', 'depth'] as const
 const ID_COMPARISON =
   /^where(?:\[(?:and|or)\]\[\d+\])*\[id\]\[(?:equals|not_equals|in|not_in|greater_than|greater_than_equal|less_than|less_than_equal)\](?:\[\d+\])?$/
 
+/**
+ * A comparison that takes one value (`where[title][equals]=…`). Given twice, or with an index, it reaches
+ * Payload as a list, which its SQL builder cannot compare (500); `in`, `not_in` and `all` take lists.
+ */
+const SINGLE_VALUE_COMPARISON =
+  /^where(?:\[[^\]]*\])*\[(?:equals|not_equals|like|not_like|contains|greater_than|greater_than_equal|less_than|less_than_equal)\](\[[^\]]*\])?$/
+
 /** What is wrong with Payload's query parameters, in words (undefined: nothing this checks). */
 export function queryParameterProblem(params: URLSearchParams): string | undefined {
   const json = JSON_PARAMETERS.find((name) => params.getAll(name).some((value) => value !== '' && !isJsonObject(value)))
@@ -28,6 +35,8 @@ export function queryParameterProblem(params: URLSearchParams): string | undefin
   const number = WHOLE_NUMBER_PARAMETERS.find((name) => params.getAll(name).some((value) => !/^\d{1,9}$/.test(value)))
   if (number) return `The '${number}' parameter must be a whole number.`
   for (const [key, value] of params) {
+    const single = SINGLE_VALUE_COMPARISON.exec(key)
+    if (single && (single[1] !== undefined || params.getAll(key).length > 1)) return `'${key}' takes one value.`
     if (ID_COMPARISON.test(key) && value !== '' && !value.split(',').every((id) => /^\d{1,15}$/.test(id.trim()))) {
       return `'${key}' compares ids, which are whole numbers.`
     }

@@ -51,6 +51,13 @@ describe('dataParameterProblem', () => {
     expect(dataParameterProblem('http://127.0.0.1/api/testimonials?where%5Bid%5D%5Bin%5D=abc')?.status).toBe(400)
     expect(dataParameterProblem('http://127.0.0.1/api/testimonials?where%5Bor%5D%5B0%5D%5Bid%5D%5Bequals%5D=x')?.status).toBe(400)
     expect(dataParameterProblem('http://127.0.0.1/api/books?where%5Bid%5D%5Bin%5D=1,2&limit=24&page=2&depth=0')).toBeUndefined()
+    // A one-value comparison given twice or with an index reached Payload's SQL as a list (500).
+    const twice = 'where%5Bor%5D%5B0%5D%5Bid%5D%5Blike%5D=1124655455&where%5Bor%5D%5B0%5D%5Bid%5D%5Blike%5D=0.5'
+    expect(dataParameterProblem(`http://127.0.0.1/api/featured-collections?${twice}`)?.status).toBe(400)
+    expect(dataParameterProblem('http://127.0.0.1/api/books?where%5Btitle%5D%5Bequals%5D=a&where%5Btitle%5D%5Bequals%5D=b')?.status).toBe(400)
+    expect(dataParameterProblem('http://127.0.0.1/api/books?where%5Btitle%5D%5Bcontains%5D%5B0%5D=a')?.status).toBe(400)
+    expect(dataParameterProblem('http://127.0.0.1/api/books?where%5Btitle%5D%5Blike%5D=a&where%5Bslug%5D%5Blike%5D=b')).toBeUndefined()
+    expect(dataParameterProblem('http://127.0.0.1/api/books?where%5Bid%5D%5Bin%5D=1&where%5Bid%5D%5Bin%5D=2')).toBeUndefined()
     // Bracketed where clauses are Payload's query syntax, not JSON.
     expect(dataParameterProblem('http://127.0.0.1/api/books?where%5Btitle%5D%5Bequals%5D=x')).toBeUndefined()
   })
