@@ -73,6 +73,10 @@ describe('robots', () => {
     // Lighthouse's SEO audit fails a page robots.txt keeps out; issue 15 asks 100 on search and cart.
     expect(disallowed).not.toContain('/search')
     expect(disallowed).not.toContain('/cart')
+    // The login and registration pages are public doors; the account pages behind them are not.
+    expect(disallowed).toContain('/login/')
+    expect(disallowed).not.toContain('/login')
+    expect(disallowed).not.toContain('/register')
     expect(rules.sitemap).toBe('https://www.example.org/sitemap.xml')
   })
 })
