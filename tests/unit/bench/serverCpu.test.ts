@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
@@ -12,15 +13,26 @@ describe('server CPU per request (bench)', () => {
     expect(cpuPerRequest(before, before, 0)).toBeUndefined()
   })
 
-  it.runIf(fs.existsSync('/proc/self/stat'))('reads a process group’s main-thread and all-thread time from /proc', () => {
-    const pgid = Number(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[2])
-    const start = groupCpuTime(pgid)!
-    const until = Date.now() + 60
-    while (Date.now() < until); // busy on this (main) thread
-    const end = groupCpuTime(pgid)!
-    expect(end.mainThreadMs).toBeGreaterThan(start.mainThreadMs)
-    expect(end.allMs).toBeGreaterThanOrEqual(end.mainThreadMs)
-  })
+  // A busy child in a process group of its own: the test runner's group gains and loses worker processes, so its
+  // summed time can fall between two readings.
+  it.runIf(fs.existsSync('/proc/self/stat'))('reads a process group’s main-thread and all-thread time from /proc', async () => {
+    const child = spawn(process.execPath, ['-e', 'const until = Date.now() + 10_000; while (Date.now() < until);'], {
+      detached: true,
+      stdio: 'ignore',
+    })
+    try {
+      const start = groupCpuTime(child.pid!)!
+      let end = start
+      for (const deadline = Date.now() + 8_000; end.mainThreadMs <= start.mainThreadMs && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        end = groupCpuTime(child.pid!)!
+      }
+      expect(end.mainThreadMs).toBeGreaterThan(start.mainThreadMs)
+      expect(end.allMs).toBeGreaterThanOrEqual(end.mainThreadMs)
+    } finally {
+      process.kill(-child.pid!, 'SIGKILL')
+    }
+  }, 15_000)
 
   it('reads nothing for a group that does not exist', () => {
     expect(groupCpuTime(2 ** 30)).toBeNull()
