@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 const PASSWORD = 'amber-lantern-orchard'
 const outbox = () => path.join(process.env.E2E_DATA_DIR || 'data', 'outbox')

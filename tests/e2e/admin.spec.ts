@@ -3,7 +3,7 @@
  * dashboard, creates and publishes a book, and the public REST and GraphQL interfaces serve it.
  * Needs E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD (npm test passes the seeded admin's).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const email = process.env.E2E_ADMIN_EMAIL
 const password = process.env.E2E_ADMIN_PASSWORD

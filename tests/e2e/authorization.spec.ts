@@ -5,7 +5,7 @@
  * own order and cart routes. The Local API's full matrix (every collection, every rule) is
  * tests/integration/platform/access-matrix.test.ts; this checks the same rules hold at the HTTP edge.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 const adminEmail = process.env.E2E_ADMIN_EMAIL
 const adminPassword = process.env.E2E_ADMIN_PASSWORD

@@ -4,7 +4,7 @@
  * so the spec holds for any seed.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { groupByLetter } from '../../src/lib/catalogue/letters'
 import { sidewaysOverflow } from './layout'

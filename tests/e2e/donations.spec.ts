@@ -7,7 +7,9 @@
 import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
+
+import { gotoHydrated } from './hydration'
 
 const SUCCESS = 'Your form has been submitted successfully. You will receive a confirmation email shortly.'
 const FAILURE = 'An error occured while attempting to submit your form. Please reload the page and try again.'
@@ -29,7 +31,7 @@ async function openBookForm(page: Page) {
 
 /** Widget → local test checkout → success page, for a one-time $150 gift. */
 async function donateInTestMode(page: Page, email: string) {
-  await page.goto('/donation')
+  await gotoHydrated(page, '/donation')
   const widget = pageWidget(page)
   await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
   await widget.getByRole('group', { name: 'Amount' }).getByText('$150').click()
@@ -58,7 +60,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe('donation widget', () => {
   test('defaults to the first interval; interval change resets the amount; Custom and X', async ({ page }) => {
-    await page.goto('/donation')
+    await gotoHydrated(page, '/donation')
     const widget = pageWidget(page)
     const intervals = widget.getByRole('group', { name: 'Frequency' })
     const amounts = widget.getByRole('group', { name: 'Amount' })
@@ -88,7 +90,7 @@ test.describe('donation widget', () => {
   })
 
   test('Donate posts the SPEC body; a failure changes nothing visible and does not stick', async ({ page }) => {
-    await page.goto('/donation')
+    await gotoHydrated(page, '/donation')
     const widget = pageWidget(page)
     await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
     await widget.getByRole('group', { name: 'Amount' }).getByText('Custom').click()
@@ -143,8 +145,29 @@ test.describe('donation widget', () => {
     expect(csv).toContain(email)
   })
 
+  test('a choice made before the page hydrated is the one sent', async ({ page }) => {
+    // Hold the page's scripts until the visitor has chosen on the plain HTML.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/donation', { waitUntil: 'domcontentloaded' })
+    const widget = pageWidget(page)
+    await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
+    await widget.getByRole('group', { name: 'Amount' }).getByText('$150').click()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    release()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 })
+    await widget.getByRole('button', { name: 'Donate' }).click()
+    await page.waitForURL(/\/donation\/test-checkout\?token=/, { timeout: 45_000 })
+    await expect(page.getByTestId('test-checkout-amount')).toHaveText('$150')
+    await expect(page.getByTestId('test-checkout-interval')).toHaveText('Single')
+  })
+
   test('cancelling the test checkout offers to try again', async ({ page }) => {
-    await page.goto('/donation')
+    await gotoHydrated(page, '/donation')
     await pageWidget(page).getByRole('button', { name: 'Donate' }).click()
     await page.waitForURL(/\/donation\/test-checkout\?token=/, { timeout: 45_000 })
     await expect(page.getByTestId('test-checkout-interval')).toHaveText('Monthly')
@@ -157,7 +180,7 @@ test.describe('donation widget', () => {
   })
 
   test('the donation pages have no axe violations', async ({ page }) => {
-    await page.goto('/donation')
+    await gotoHydrated(page, '/donation')
     await expectNoAxeViolations(page)
     await pageWidget(page).getByRole('group', { name: 'Amount' }).getByText('Custom').click()
     await expectNoAxeViolations(page)
@@ -179,7 +202,7 @@ test('the footer points to the donation widget instead of adding a second one', 
 
 test.describe('book donation form (footer)', () => {
   test('shows a clear message for each invalid field', async ({ page }) => {
-    await page.goto('/donation')
+    await gotoHydrated(page, '/donation')
     const form = await openBookForm(page)
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText('Please enter your name.')).toBeVisible()
@@ -193,7 +216,7 @@ test.describe('book donation form (footer)', () => {
   })
 
   test('submitting, then the success text replaces the form', async ({ page }) => {
-    await page.goto('/donation')
+    await gotoHydrated(page, '/donation')
     const form = await openBookForm(page)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -229,7 +252,7 @@ test.describe('book donation form (footer)', () => {
 
   test('a server failure shows the failure text in place of the form', async ({ page }) => {
     await page.route('**/api/send', (route) => route.fulfill({ status: 500, body: '{}' }))
-    await page.goto('/donation')
+    await gotoHydrated(page, '/donation')
     const form = await openBookForm(page)
     await form.getByLabel('Name').fill('Erin Example')
     await form.getByLabel('Email').fill('erin@example.org')

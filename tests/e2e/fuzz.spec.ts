@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import fc from 'fast-check'
 
 import { answerProblem, graphqlRequest, request, type FuzzRequest } from '../helpers/fuzz'

@@ -4,7 +4,7 @@
  * box, guide method links are named by their visible words (WCAG 2.5.3), and the filter modal offers a
  * skip past its letter buttons. Runs against E2E_BASE_URL like the other specs.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const MISSING = '/keyboard-e2e-no-such-page'
 

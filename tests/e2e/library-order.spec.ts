@@ -6,7 +6,7 @@
  * order is forgotten first, so the spec can run again on the same server.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const email = process.env.E2E_LIBRARY_EMAIL
 const password = process.env.E2E_LIBRARY_PASSWORD

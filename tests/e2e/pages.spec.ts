@@ -7,7 +7,7 @@
  * E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { contrastRatio, parseHexColour } from '../../src/lib/content/colour'
 import { sidewaysOverflow } from './layout'

@@ -14,7 +14,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures'
+import { waitForHydration } from './hydration'
 
 type Variant = { sku: string; price?: number | null; stock?: number | null }
 type ShopBook = { id: number; title: string; slug: string; sku: string; price: number }
@@ -261,6 +262,7 @@ test('a guest buys press books in test mode and finds the order page and the con
 
   // /cart/order without a number: 'Find your order' takes the number as printed (capitals, a dash) and its email.
   await elsewhere.goto('/cart/order')
+  await waitForHydration(elsewhere)
   await elsewhere.getByLabel('Order number').fill(number)
   await elsewhere.getByLabel('Email').fill('someone-else@example.org')
   await elsewhere.getByRole('button', { name: 'Find your order' }).click()
@@ -295,6 +297,9 @@ test('cancelling on the test checkout keeps the cart and gives the copies back',
   const waiting = await context.newPage()
   await waiting.clock.install()
   await waiting.goto(`/cart/order/${number}?session_id=cs_test_local_pending`)
+  // The page's scripts start an animation frame after its first paint, on the faked clock too: let it run them.
+  await waiting.clock.runFor(100)
+  await waitForHydration(waiting)
   const status = waiting.getByRole('status').filter({ hasText: /payment/ })
   await expect(status).toHaveText('Confirming your payment… This page updates by itself.')
   await waiting.clock.fastForward('01:01')

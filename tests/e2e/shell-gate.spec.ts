@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { instanceEnv, startServer, type RunningServer } from '../../scripts/lib/productionServer'
 

@@ -3,7 +3,7 @@
  * (a seeded server with the gate and host rule OFF). The gate and host-rule specs are in shell-gate.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 /** A path no route matches: it renders the 404 page in the default layout (header, menu, footer). */
 const MISSING = '/shell-e2e-no-such-page'

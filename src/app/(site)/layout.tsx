@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react'
 
 import { ViewerProvider } from '@/components/account/ViewerProvider'
 import { CartProvider } from '@/components/cart/CartProvider'
+import { HydratedMarker } from '@/components/layout/HydratedMarker'
 import { LinkNavigation } from '@/components/layout/LinkNavigation'
 import { NavigationTracker } from '@/components/layout/NavigationTracker'
 import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
@@ -37,6 +38,7 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
         <ViewerProvider>
           <CartProvider>
             <LinkNavigation />
+            <HydratedMarker />
             <Suspense fallback={null}>
               <RouteProgress />
               <NavigationTracker />

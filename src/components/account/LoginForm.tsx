@@ -1,6 +1,5 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
@@ -19,17 +18,18 @@ const idFor = (name: string) => `login-${name}`
 
 /**
  * Email and password. Success goes to `?next=` when it is a path on this site (else the catalogue) with a
- * full page load, so every provider (viewer, cart) starts from the new session.
+ * full page load, so every provider (viewer, cart) starts from the new session. `?next=` is read when the form
+ * is sent, not while rendering: a component that reads the address while rendering is left out of the static
+ * page's HTML, and the form would appear only once the page's scripts had run.
  */
 export function LoginForm({ registerCta }: { registerCta: { question: string; button: string } }) {
-  const next = useSearchParams().get('next')
   const [answer, setAnswer] = useState<(AccountAnswer & { email?: string }) | null>(null)
   const { register, handleSubmit, resetField, errors, isSubmitting, submitCount } = useAccountForm(validate)
 
   const onSubmit = async (data: Login) => {
     const result = await postAccount('login', data)
     if (result.status === 200) {
-      window.location.assign(safeReturnPath(next))
+      window.location.assign(safeReturnPath(new URLSearchParams(window.location.search).get('next')))
       return
     }
     setAnswer({ ...result.answer, email: data.email })

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useReducer, useRef } from 'react'
 
 import { intervalLabel, type DonationOptionSet } from '@/lib/donations/options'
 import {
+  amountValue,
   checkoutRequest,
   createWidgetReducer,
   initialWidgetState,
@@ -40,6 +41,7 @@ async function startCheckout(body: NonNullable<ReturnType<typeof checkoutRequest
 export function DonationWidgetClient({ options, placement }: Props) {
   const reduce = useMemo(() => createWidgetReducer(options), [options])
   const [state, dispatch] = useReducer(reduce, undefined, initialWidgetState)
+  const formRef = useRef<HTMLFormElement>(null)
   const amountsRef = useRef<HTMLDivElement>(null)
   const returnFocus = useRef(false)
   const id = useId()
@@ -47,6 +49,14 @@ export function DonationWidgetClient({ options, placement }: Props) {
   const amountOption = selectedAmountOption(options, state)
   const custom = isCustomSelected(options, state)
   const request = checkoutRequest(options, state)
+
+  // The page's scripts start after its first paint: a radio clicked before is still checked in the form (React
+  // leaves a hydrated radio's checkedness to the browser), and becomes the widget's choice.
+  useEffect(() => {
+    const checked = (name: string) =>
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null
+    dispatch({ type: 'adoptFormChoice', interval: checked(`${id}-interval`), amount: checked(`${id}-amount`) })
+  }, [id])
 
   // Coming back from the checkout with the browser's Back button restores this page from cache: re-enable Donate.
   useEffect(() => {
@@ -71,6 +81,7 @@ export function DonationWidgetClient({ options, placement }: Props) {
 
   return (
     <form
+      ref={formRef}
       className={`${styles.widget} ${placement === 'footer' ? styles.footer : ''}`}
       data-placement={placement}
       onSubmit={(event) => {
@@ -138,7 +149,7 @@ export function DonationWidgetClient({ options, placement }: Props) {
                 <input
                   type="radio"
                   name={`${id}-amount`}
-                  value={option.openAmount ? 'custom' : String(option.amount)}
+                  value={amountValue(option)}
                   checked={index === state.amountIndex}
                   onChange={() => dispatch({ type: 'selectAmount', index })}
                 />

@@ -31,6 +31,14 @@ export type DonationWidgetAction =
   | { type: 'submit' }
   /** The checkout did not open, or the page came back from it: Donate works again. */
   | { type: 'submitEnded' }
+  /**
+   * The radios' values checked in the form when the widget took over the server's markup: a choice made before
+   * the page's scripts ran (the browser keeps it; React's state would not know it).
+   */
+  | { type: 'adoptFormChoice'; interval: string | null; amount: string | null }
+
+/** An amount radio's value: the amount in dollars, or `custom` for the open amount. */
+export const amountValue = (option: DonationAmountOption): string => (option.openAmount ? 'custom' : String(option.amount))
 
 export const initialWidgetState = (): DonationWidgetState => ({
   intervalIndex: 0,
@@ -58,6 +66,13 @@ export function createWidgetReducer(sets: DonationOptionSet[]) {
       case 'selectAmount':
         if (action.index < 0 || action.index >= amountsOf(state.intervalIndex).length) return state
         return { ...state, amountIndex: action.index }
+      case 'adoptFormChoice': {
+        const chosen = sets.findIndex((set) => set.interval === action.interval)
+        const withInterval = chosen < 0 ? state : reduce(state, { type: 'selectInterval', index: chosen })
+        // The amount radios on the page were the first interval's: matched by value in the chosen one's.
+        const amount = amountsOf(withInterval.intervalIndex).findIndex((option) => amountValue(option) === action.amount)
+        return amount < 0 ? withInterval : reduce(withInterval, { type: 'selectAmount', index: amount })
+      }
       case 'editCustom':
         return { ...state, customInput: action.value }
       case 'commitCustom': {

@@ -19,22 +19,28 @@ const PAGES_KEPT = 100
 const LARGEST_KEPT = 1024 * 1024
 const keptPages = new Map<string, PageBody>()
 
-/** The body made of what the response was written with, in order (strings as UTF-8). */
-export function pageBody(chunks: readonly (string | Buffer)[]): PageBody {
+/**
+ * The body made of what the response was written with, in order (strings as UTF-8), after `rewrite` when it is
+ * given (an HTML page's text; a body that is not text, e.g. already compressed, is left as it is). A kept page
+ * keeps its rewritten form: `rewrite` must give the same text for the same page every time.
+ */
+export function pageBody(chunks: readonly (string | Buffer)[], rewrite?: (html: string) => string): PageBody {
   const only = chunks.length === 1 ? chunks[0] : undefined
   if (typeof only === 'string' && only.length <= LARGEST_KEPT) {
     const kept = keptPages.get(only)
     if (kept) return kept
-    const body = { ...encode(chunks), kept: true }
+    const body = { ...encode(chunks, rewrite), kept: true }
     if (keptPages.size >= PAGES_KEPT) keptPages.delete(keptPages.keys().next().value!)
     keptPages.set(only, body)
     return body
   }
-  return { ...encode(chunks), kept: false }
+  return { ...encode(chunks, rewrite), kept: false }
 }
 
-function encode(chunks: readonly (string | Buffer)[]) {
-  const bytes = Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk)))
+function encode(chunks: readonly (string | Buffer)[], rewrite?: (html: string) => string) {
+  let bytes = Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk)))
+  // Markup starts with '<' (after any whitespace); a gzip or deflate stream never does.
+  if (rewrite && /^\s*</.test(bytes.subarray(0, 64).toString('latin1'))) bytes = Buffer.from(rewrite(bytes.toString('utf8')), 'utf8')
   return { bytes, digest: bodyDigest(bytes), compressed: {} }
 }
 

@@ -8,13 +8,15 @@ import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
 import { forgetRequest, isOutageResponse, outageResponse, tagRequest } from '@/lib/availability/outage'
 import { entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
 import { preferredEncoding } from '@/lib/http/contentEncoding'
+import { DEFERRED_SCRIPTS_LOADER, deferPageScripts } from '@/lib/http/deferScripts'
 import { compressedBody, pageBody } from '@/lib/http/pageBody'
+import { serveCompressedStaticAsset } from '@/lib/http/staticAssets'
 
 import { contentSecurityPolicy, htmlPolicy, reactRuntimeDefinitions, type PolicyTarget } from './contentSecurityPolicy'
 import { staticSecurityHeaders } from './staticHeaders'
 
-/** The site's own fixed inline scripts (the root layout's), trusted like the framework's. */
-const OWN_SCRIPTS = [SITE_TITLE_PENDING_SCRIPT]
+/** The site's own fixed inline scripts (the root layout's, and the response layer's script loader), trusted like the framework's. */
+const OWN_SCRIPTS = [SITE_TITLE_PENDING_SCRIPT, DEFERRED_SCRIPTS_LOADER]
 
 type Write = (this: http.ServerResponse, ...args: unknown[]) => boolean
 type End = (this: http.ServerResponse, ...args: unknown[]) => http.ServerResponse
@@ -130,7 +132,8 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
     if (!buffer) return inner.end.call(this, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function')
     if (chunk != null && typeof chunk !== 'function') buffer.push(toChunk(chunk, encoding))
-    const page = pageBody(buffer)
+    // Site pages only: the admin is Payload's, loaded as Next sends it.
+    const page = pageBody(buffer, target === 'site' && res.statusCode !== 304 ? deferPageScripts : undefined)
     const { bytes: body, digest } = page
     html = null
     if (isOutageResponse(requestId, res.statusCode)) {
@@ -163,6 +166,8 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
       varyOnAcceptEncoding(res)
       return inner.end.call(this, compressed, done)
     }
+    // Next's length was the page's before the scripts were deferred: sent as it was, the body would overrun it.
+    if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', body.length)
     return inner.end.call(this, body, done)
   }
   // Whoever reads write/end before anyone replaced them (compression, keeping them as its way out) gets
@@ -234,14 +239,19 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 /**
  * Installs the security headers on every response this process serves (pages, APIs, assets, the admin):
  * wraps the HTTP server's request event, so it covers `next start` and any server built on Node's http;
- * and answers requests Node's parser refused (when the server has no handler of its own for them).
+ * and answers requests Node's parser refused (when the server has no handler of its own for them). The same
+ * wrapper sends build scripts and stylesheets in their Brotli form once it is made (src/lib/http/staticAssets.ts).
  */
 export function installSecurityHeaders() {
   const reactRuntime = loadReactRuntime()
+  const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static')
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request')
-      secureResponse(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, reactRuntime)
+    if (event === 'request') {
+      const [request, res] = args as [http.IncomingMessage, http.ServerResponse]
+      secureResponse(request, res, reactRuntime)
+      if (serveCompressedStaticAsset(request, res, staticDir)) return true
+    }
     if (event === 'clientError' && this.listenerCount('clientError') === 0) {
       answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket)
       return true

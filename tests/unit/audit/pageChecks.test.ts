@@ -7,6 +7,7 @@ const page = `<!DOCTYPE html><html><head>
 <link rel="preload" href="/_next/static/media/serif.woff2" as="font" crossorigin=""/>
 <script src="/_next/static/chunks/main.js" async=""></script>
 <script src="/_next/static/chunks/main.js" async=""></script>
+<script type="text/plain" data-deferred-src="/_next/static/chunks/page.js"></script>
 <script src="https://js.stripe.com/v3"></script>
 <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
 <script>self.__next_f.push([1,""])</script>
@@ -17,8 +18,8 @@ const page = `<!DOCTYPE html><html><head>
 </body></html>`
 
 describe('what the page audit reads from HTML', () => {
-  it('lists each same-origin script once, not inline, third-party or nomodule ones', () => {
-    expect(scriptSources(page)).toEqual(['/_next/static/chunks/main.js'])
+  it('lists each same-origin script once, deferred ones too, not inline, third-party or nomodule ones', () => {
+    expect(scriptSources(page)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js'])
   })
 
   it('finds width-described srcsets without sizes (density srcsets need none)', () => {

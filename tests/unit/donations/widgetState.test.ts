@@ -62,6 +62,21 @@ describe('donation widget state', () => {
     })
   })
 
+  it('takes a choice made in the form before the widget took over: interval, and the amount by its value', () => {
+    // The page showed the first interval's amounts (120, 240, custom): 240 is not one of "single"'s, whose first stays.
+    const single = run(configured, { type: 'adoptFormChoice', interval: 'single', amount: '240' })
+    expect(checkoutRequest(configured, single)).toMatchObject({ interval: 'single', amount: 25 })
+    expect(checkoutRequest(configured, run(configured, { type: 'adoptFormChoice', interval: 'annual', amount: '240' }))).toMatchObject({
+      interval: 'annual',
+      amount: 240,
+    })
+    const custom = run(configured, { type: 'adoptFormChoice', interval: 'single', amount: 'custom' })
+    expect(isCustomSelected(configured, custom)).toBe(true)
+    // Nothing checked, or values no option has: the state stays as it was.
+    expect(run(configured, { type: 'adoptFormChoice', interval: null, amount: null })).toEqual(initialWidgetState())
+    expect(run(configured, { type: 'adoptFormChoice', interval: 'weekly', amount: '7' })).toEqual(initialWidgetState())
+  })
+
   it('selecting an amount sends that amount', () => {
     const state = run(configured, { type: 'selectAmount', index: 1 })
     expect(amountToSend(configured, state)).toBe(240)

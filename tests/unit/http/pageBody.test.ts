@@ -26,6 +26,16 @@ describe('pageBody', () => {
     expect(pageBody([text.replace('x', 'y')]) === first).toBe(false)
   })
 
+  it('sends and tags a page as rewritten, keeps that form, and leaves a compressed body as it is', () => {
+    const upper = (html: string) => html.toUpperCase()
+    const page = pageBody(['<p>rewritten once</p>'], upper)
+    expect(page.bytes.toString('utf8')).toBe('<P>REWRITTEN ONCE</P>')
+    expect(page.digest).toBe(bodyDigest(Buffer.from('<P>REWRITTEN ONCE</P>')))
+    expect(pageBody(['<p>rewritten once</p>'], upper) === page).toBe(true)
+    const gzipped = zlib.gzipSync('<p>already compressed</p>')
+    expect(pageBody([gzipped], upper).bytes.equals(gzipped)).toBe(true)
+  })
+
   it('compresses a kept page once per encoding', () => {
     const page = pageBody([`<main>${'Compressed once. '.repeat(500)}</main>`])
     const gzip = compressedBody(page, 'gzip')

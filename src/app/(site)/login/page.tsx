@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { LoginForm } from '@/components/account/LoginForm'
 import { FormLayout } from '@/components/layout'
 import { resolveAccountTexts, resolveRegisterCta } from '@/lib/auth/accountTexts'
 import { getSiteSettings } from '@/lib/site/globals'
 
-export const metadata: Metadata = { title: 'Login', robots: { index: false } }
+export const metadata: Metadata = { title: 'Login' }
 
 /** SPEC §2 /login (form layout). Static: the form posts to /api/account/login from the browser. */
 export default async function LoginPage() {
@@ -15,9 +14,7 @@ export default async function LoginPage() {
   return (
     <FormLayout title={texts.loginHeading}>
       {settings?.loginStatement && <p className="lead">{settings.loginStatement}</p>}
-      <Suspense>
-        <LoginForm registerCta={resolveRegisterCta(settings?.registerCta)} />
-      </Suspense>
+      <LoginForm registerCta={resolveRegisterCta(settings?.registerCta)} />
     </FormLayout>
   )
 }

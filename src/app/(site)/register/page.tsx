@@ -7,7 +7,7 @@ import { pickAccountTexts, resolveAccountTexts } from '@/lib/auth/accountTexts'
 import { getRegistrationOptions } from '@/lib/auth/registrationOptions'
 import { getSiteSettings } from '@/lib/site/globals'
 
-export const metadata: Metadata = { title: 'Register your library', robots: { index: false } }
+export const metadata: Metadata = { title: 'Register your library' }
 
 /** SPEC §2 /register (form layout): every Registration input field of SPEC §3. */
 export default async function RegisterPage() {
