@@ -123,6 +123,29 @@ test.describe('script loading', () => {
     await page.getByRole('button', { name: /menu/i }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
   })
+
+  test('a control used before the page has hydrated does what it says once it has: the menu opens, a wrong login is answered', async ({ page }) => {
+    // The script files held back 1.5 s, so the clicks below certainly come before React has taken over.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    const hydrated = () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+
+    await page.goto('/news', { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('menu-toggle').click()
+    expect(await hydrated()).toBe(false)
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible({ timeout: 30_000 })
+
+    await page.goto('/login', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Email').fill('nobody@example.org')
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    expect(await hydrated()).toBe(false)
+    // Sent by the form's script, not posted as plain HTML: the page stays and says why.
+    await expect(page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' })).toBeVisible({ timeout: 30_000 })
+    expect(new URL(page.url()).pathname).toBe('/login')
+  })
 })
 
 test.describe('uncompressed pages', () => {

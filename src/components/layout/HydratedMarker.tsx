@@ -3,9 +3,10 @@
 import { useEffect } from 'react'
 
 /**
- * Sets `data-hydrated` on <html> once the site's scripts run. Until then a widget is plain HTML, and a choice
- * made in it (a radio clicked) is reset when React takes over; browser tests wait for the mark before they use
- * one. The scripts start after the first paint (src/lib/http/deferScripts.ts), so `load` does not wait for them.
+ * Sets `data-hydrated` on <html> once the site's scripts run. The scripts start after the first paint
+ * (src/lib/http/deferScripts.ts), so `load` does not wait for them; until the mark, the loader there holds a
+ * click on a button, radio or checkbox (and a form's submission) and replays it once the mark is set. Browser
+ * tests wait for the mark too.
  */
 export function HydratedMarker() {
   useEffect(() => {

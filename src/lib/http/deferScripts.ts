@@ -5,7 +5,8 @@
  * landed before the first paint into the page's largest contentful paint (2.1–3.0 s instead of ~1.5 s on the
  * text-first pages). The response layer therefore turns each of those script tags into an inert placeholder,
  * and one small inline script (hashed into the page's policy like the framework's) starts them all right after
- * the first frame. Hydration starts a frame later; nothing else changes. Admin pages are left as Next sends them.
+ * the first frame. Hydration starts a frame later, and what a visitor clicks before it is held until it has come
+ * (below). Admin pages are left as Next sends them.
  */
 
 /** The placeholder's attributes: the script's address and, for the one that has it, its id. */
@@ -15,10 +16,27 @@ const ID = 'data-deferred-id'
 /**
  * Starts the placeholders' scripts after the first frame: on DOMContentLoaded, then one animation frame and a
  * task later. A page that is not visible paints nothing and gets no animation frames: its scripts start at once
- * (or as soon as it is hidden). Marks <html> with `data-scripts-deferred`: `load` no longer means the page has
- * hydrated, and browser tests wait for `data-hydrated` (src/components/layout/HydratedMarker.tsx) where it is set.
+ * (or as soon as it is hidden). Marks <html> with `data-scripts-deferred`.
+ *
+ * Until React has taken over (`data-hydrated`, src/components/layout/HydratedMarker.tsx), a click on a button,
+ * a radio or a checkbox, and a form's submission, are held and replayed once it has, in order: a visitor (or a
+ * browser test) acting between the first paint and hydration gets what the control does, not a click that did
+ * nothing or a form sent without its script. Links are left to the browser. Should hydration not come within
+ * 10 s of the scripts' start, what was held is replayed as plain HTML would have done it.
  */
-export const DEFERRED_SCRIPTS_LOADER = `(function(){var d=document,started=0;d.documentElement.setAttribute('data-scripts-deferred','');function start(){if(started)return;started=1;d.querySelectorAll('script[${SOURCE}]').forEach(function(p){var s=d.createElement('script');s.src=p.getAttribute('${SOURCE}');s.async=true;var id=p.getAttribute('${ID}');if(id)s.id=id;p.replaceWith(s)})}function afterFirstFrame(){if(d.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(start,0)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterFirstFrame);else afterFirstFrame();d.addEventListener('visibilitychange',function(){if(d.visibilityState!=='visible')start()})})()`
+export const DEFERRED_SCRIPTS_LOADER = [
+  "(function(){var d=document,h=d.documentElement,started=0,holding=1,held=[];h.setAttribute('data-scripts-deferred','');",
+  "function hold(e){if(!holding)return;var t=e.type==='submit'?e.target:e.target.closest&&e.target.closest('button,[role=button],input[type=radio],input[type=checkbox]');",
+  'if(!t||t.disabled)return;e.preventDefault();e.stopImmediatePropagation();held.push(t)}',
+  "function release(){if(!holding)return;holding=0;d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);",
+  "held.splice(0).forEach(function(t){if(t.isConnected){if(t.tagName==='FORM')t.requestSubmit();else t.click()}})}",
+  "d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);",
+  "new MutationObserver(function(r,o){if(h.hasAttribute('data-hydrated')){o.disconnect();release()}}).observe(h,{attributes:true,attributeFilter:['data-hydrated']});",
+  `function start(){if(started)return;started=1;setTimeout(release,10000);d.querySelectorAll('script[${SOURCE}]').forEach(function(p){var s=d.createElement('script');s.src=p.getAttribute('${SOURCE}');s.async=true;var id=p.getAttribute('${ID}');if(id)s.id=id;p.replaceWith(s)})}`,
+  "function afterFirstFrame(){if(d.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(start,0)})}",
+  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterFirstFrame);else afterFirstFrame();",
+  "d.addEventListener('visibilitychange',function(){if(d.visibilityState!=='visible')start()})})()",
+].join('')
 
 const CHUNK = '/_next/static/chunks/'
 const ASYNC_SCRIPT = /<script src="([^"]+)"( id="[^"]*")? async=""><\/script>/g
