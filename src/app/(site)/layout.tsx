@@ -8,7 +8,7 @@ import { CartProvider } from '@/components/cart/CartProvider'
 import { HydratedMarker } from '@/components/layout/HydratedMarker'
 import { LinkNavigation } from '@/components/layout/LinkNavigation'
 import { NavigationTracker } from '@/components/layout/NavigationTracker'
-import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
+import { SITE_HEAD_SCRIPT } from '@/components/layout/headScript'
 import { RouteProgress } from '@/components/progress/RouteProgress'
 import { rootMetadata } from '@/lib/seo/pageMetadata'
 import { fontVariables } from '@/styles/fonts'
@@ -27,7 +27,7 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
     // The inline script may add an attribute to <html> before React hydrates.
     <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: SITE_TITLE_PENDING_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SITE_HEAD_SCRIPT }} />
       </head>
       <body>
         <nav aria-label="Skip link">

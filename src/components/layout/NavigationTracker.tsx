@@ -4,9 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { isRememberablePath } from '@/lib/navigation/previousPath'
-import { PREVIOUS_PATH_SESSION_KEY } from '@/lib/navigation/timing'
-
-const CURRENT_PATH_SESSION_KEY = 'art:current-path'
+import { CURRENT_PATH_SESSION_KEY, PREVIOUS_PATH_SESSION_KEY } from '@/lib/navigation/timing'
 
 const storage = () => {
   try {
@@ -30,7 +28,9 @@ export function readPreviousPath(pathname: string): string | null {
 
 /**
  * Remembers the previous in-site page in sessionStorage on every navigation, client-side or full load,
- * so the close (X) button can go back to it.
+ * so the close (X) button can go back to it. A full load is recorded as it arrives, before the page's scripts
+ * run (src/components/layout/headScript.ts), so a page left before it hydrated still counts; this effect then
+ * finds it recorded.
  */
 export function NavigationTracker() {
   const pathname = usePathname()

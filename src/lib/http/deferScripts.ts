@@ -42,8 +42,15 @@ const CHUNK = '/_next/static/chunks/'
 const ASYNC_SCRIPT = /<script src="([^"]+)"( id="[^"]*")? async=""><\/script>/g
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="([^"]+)"\/>/g
 
+/**
+ * Next's error document (a 404 or 500 whose content the browser renders from the page's data): nothing to
+ * paint before its scripts run, so they are not deferred.
+ */
+const ERROR_DOCUMENT = /^\s*(?:<!DOCTYPE html>)?<html id="__next_error__"/i
+
 /** A server-rendered page with its framework script tags deferred past the first paint (unchanged if it has none). */
 export function deferPageScripts(html: string): string {
+  if (ERROR_DOCUMENT.test(html.slice(0, 128))) return html
   let deferred = 0
   const placeholders = html.replace(ASYNC_SCRIPT, (tag, src: string, idAttribute: string | undefined) => {
     if (!src.startsWith(CHUNK)) return tag

@@ -24,5 +24,7 @@ export const PROGRESS_DURATION_MS = 5000
 export const CHUNK_RELOAD_GUARD_MS = 60000
 export const CHUNK_RELOAD_SESSION_KEY = 'art:chunk-reload-at'
 
+/** The page being shown, as the tracker (and the head script, on arrival) last recorded it. */
+export const CURRENT_PATH_SESSION_KEY = 'art:current-path'
 /** The path of the previous in-site page, read by the close (X) button. */
 export const PREVIOUS_PATH_SESSION_KEY = 'art:previous-path'

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { SITE_TITLE_PENDING_SCRIPT } from '@/components/layout/siteTitleScript'
+import { SITE_HEAD_SCRIPT } from '@/components/layout/headScript'
 import { forgetRequest, isOutageResponse, outageResponse, tagRequest } from '@/lib/availability/outage'
 import { entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
 import { preferredEncoding } from '@/lib/http/contentEncoding'
@@ -16,7 +16,7 @@ import { contentSecurityPolicy, htmlPolicy, reactRuntimeDefinitions, type Policy
 import { staticSecurityHeaders } from './staticHeaders'
 
 /** The site's own fixed inline scripts (the root layout's, and the response layer's script loader), trusted like the framework's. */
-const OWN_SCRIPTS = [SITE_TITLE_PENDING_SCRIPT, DEFERRED_SCRIPTS_LOADER]
+const OWN_SCRIPTS = [SITE_HEAD_SCRIPT, DEFERRED_SCRIPTS_LOADER]
 
 type Write = (this: http.ServerResponse, ...args: unknown[]) => boolean
 type End = (this: http.ServerResponse, ...args: unknown[]) => http.ServerResponse

@@ -52,4 +52,9 @@ describe('deferPageScripts', () => {
       '<script src="https://cdn.example.com/x.js" async=""></script>',
     )
   })
+
+  it('leaves Next’s error document as it is: its content is rendered by its scripts, so it has nothing to paint first', () => {
+    const errorDocument = PAGE.replace('<html lang="en">', '<html id="__next_error__">')
+    expect(deferPageScripts(errorDocument)).toBe(errorDocument)
+  })
 })
