@@ -23,3 +23,11 @@ export function resolveDatabaseTarget(
   const file = nodeEnv === 'development' ? DEFAULT_SQLITE_FILE.development : DEFAULT_SQLITE_FILE.production
   return { kind: 'sqlite', url: `file:${path.resolve(cwd, file)}` }
 }
+
+/** The file a `file:` URL names, or null for what a second connection would not share (in-memory, options). */
+export function sqliteFilePath(url: string | undefined): null | string {
+  if (!url?.startsWith('file:')) return null
+  const path = url.slice('file:'.length)
+  const shared = path !== '' && !path.includes(':memory:') && !path.includes('?') && !/^\/\/[^/]/.test(path)
+  return shared ? path : null
+}

@@ -1,7 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import type { IntMode, Transaction, TransactionMode } from '@libsql/client'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
+import { sqliteFilePath } from './databaseUrl'
+import { pooledSqliteTransactions } from './pooledSqliteTransactions'
 import { TransactionLock } from './transactionLock'
 
 /**
@@ -32,19 +35,21 @@ type SqliteAdapterInstance = Record<(typeof WRITE_METHODS)[number], WriteMethod>
   beginTransaction: (options?: unknown) => Promise<null | number | string>
   commitTransaction: (id: number | Promise<number | string> | string) => Promise<void>
   rollbackTransaction: (id: number | Promise<number | string> | string) => Promise<void>
-  client?: { transaction: (...args: unknown[]) => Promise<unknown>; execute: (sql: string) => Promise<unknown> }
+  client?: { transaction: (mode?: TransactionMode) => Promise<Transaction>; close: () => void }
+  clientConfig?: { url: string; intMode?: IntMode }
   busyTimeout: number
   connect?: (...args: unknown[]) => Promise<void>
 }
 
 const WAIT_LIMIT_MS = 30_000
+
 /** No write transaction of this app lasts this long; one that does was abandoned and is rolled back. */
 const LEASE_MS = 60_000
 
 /**
- * Wraps the SQLite adapter so this process runs one write at a time (see TransactionLock), and so every
- * connection libsql opens carries busy_timeout for writers in other processes (libsql hands its connection
- * to each transaction and opens a fresh one without the pragma).
+ * Wraps the SQLite adapter so this process runs one write at a time (see TransactionLock), and so transactions run
+ * on a small pool of connections that carry busy_timeout for writers in other processes (see
+ * pooledSqliteTransactions: libsql left one open connection behind per transaction).
  *
  * One write at a time means transactions and also the writes Payload makes without one (the failed-login
  * counter, job updates and deletes, `payload.db.*` calls without req), which run on the main connection.
@@ -153,12 +158,18 @@ export function serialiseSqliteWrites<T extends DatabaseAdapterObj>(adapterObj: 
         adapter.connect = async (...connectArgs) => {
           await connect.apply(adapter, connectArgs)
           const client = adapter.client
-          if (!client || adapter.busyTimeout <= 0) return
-          const transaction = client.transaction.bind(client)
-          client.transaction = async (...transactionArgs) => {
-            const tx = await transaction(...transactionArgs)
-            await client.execute(`PRAGMA busy_timeout = ${adapter.busyTimeout}`)
-            return tx
+          const path = sqliteFilePath(adapter.clientConfig?.url)
+          if (!client || path === null) return
+          const pool = pooledSqliteTransactions({
+            path,
+            busyTimeoutMs: adapter.busyTimeout,
+            intMode: adapter.clientConfig?.intMode,
+          })
+          const close = client.close.bind(client)
+          client.transaction = pool.transaction
+          client.close = () => {
+            pool.closeAll()
+            close()
           }
         }
       }

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { resolveDatabaseTarget } from '@/lib/db/databaseUrl'
+import { resolveDatabaseTarget, sqliteFilePath } from '@/lib/db/databaseUrl'
 
 describe('resolveDatabaseTarget', () => {
   it('selects Postgres for postgres:// and postgresql:// URLs', () => {
@@ -26,5 +26,21 @@ describe('resolveDatabaseTarget', () => {
 
   it('refuses any other scheme with a message naming the accepted ones', () => {
     expect(() => resolveDatabaseTarget('mysql://db/art', 'production')).toThrow(/postgres:\/\/.*file:/)
+  })
+})
+
+describe('sqliteFilePath', () => {
+  it('names the file of absolute, relative and triple-slash file: URLs', () => {
+    expect(sqliteFilePath('file:/srv/art/data/art.db')).toBe('/srv/art/data/art.db')
+    expect(sqliteFilePath('file:./tmp/x.db')).toBe('./tmp/x.db')
+    expect(sqliteFilePath('file:///srv/art.db')).toBe('///srv/art.db')
+  })
+
+  it('gives no file where a second connection would not see the same database', () => {
+    expect(sqliteFilePath('file::memory:')).toBeNull()
+    expect(sqliteFilePath('file:./x.db?mode=ro')).toBeNull()
+    expect(sqliteFilePath('file://localhost/srv/art.db')).toBeNull()
+    expect(sqliteFilePath('postgres://db/art')).toBeNull()
+    expect(sqliteFilePath(undefined)).toBeNull()
   })
 })
