@@ -30,6 +30,9 @@ export const TITLE_SUBJECTS = [
   'Photography', 'Sculpture', 'the Archive', 'Time', 'Place', 'Care', 'Play', 'Protest', 'Neighbors',
 ]
 
+/** "the City" opening a title reads as a typo on a cover: "The City and Maps". */
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
+
 export const TITLE_PATTERNS = [
   (a: string, n: string) => `${a} ${n}`,
   (a: string, n: string, s: string) => `${n} of ${s}`,
@@ -37,7 +40,7 @@ export const TITLE_PATTERNS = [
   (a: string, n: string, s: string) => `${a} ${n}: Notes on ${s}`,
   (a: string, n: string) => `The ${a} ${n}`,
   (a: string, n: string, s: string) => `A Book of ${s}`,
-  (a: string, n: string, s: string) => `${s} and ${n}`,
+  (a: string, n: string, s: string) => `${capitalised(s)} and ${n}`,
 ] as const
 
 export const THEMES = [

@@ -41,6 +41,10 @@ describe('seed generators', () => {
     expect(new Set(books.map((b) => b.title)).size).toBe(books.length)
   })
 
+  it('starts every title with a capital letter, as a cover would', () => {
+    for (const book of makeBooks(4, 400)) expect(book.title).toMatch(/^[A-Z]/)
+  })
+
   it('prices press books only and leaves some books without stock', () => {
     const books = makeBooks(3, 500)
     for (const book of books) {
