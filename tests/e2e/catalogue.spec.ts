@@ -118,6 +118,9 @@ test.describe('filter modal', () => {
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(new RegExp(`[?&]themes=${first!.slug}(&|$)`))
     await expect(page.getByRole('list', { name: 'Chosen filters' })).toContainText(first!.title)
+    // The view lands on its results; the featured bands stay on the landing view.
+    await expect(page.getByRole('list', { name: 'Chosen filters' })).toBeInViewport()
+    await expect(page.locator('section[aria-labelledby^="band-"]')).toHaveCount(0)
     await expect(
       page
         .getByRole('status')

@@ -3,8 +3,10 @@ import type { Metadata } from 'next'
 import { DefaultLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { RichText, type RichTextData } from '@/components/richtext/RichText'
+import { decodeCatalogueState, showsShowcase } from '@/lib/catalogue/catalogueParams'
 import { loginCtaTexts } from '@/lib/catalogue/loginCtaTexts'
 import { getShowcase } from '@/lib/catalogue/server'
+import type { Catalogue } from '@/lib/search/types'
 import { getSiteSettings } from '@/lib/site/globals'
 
 import styles from './catalogue.module.css'
@@ -16,6 +18,10 @@ import { Showcase } from './Showcase'
  * The two catalogue pages, rendered from their URL parameters. Their routes serve them from the
  * per-state page cache (src/lib/catalogue/cachedViews.ts) or, for very long URLs, dynamically.
  */
+
+/** The catalogue's featured bands, on its landing view only (see showsShowcase). */
+const showcaseFor = (catalogue: Catalogue, params: SearchParams) =>
+  showsShowcase(decodeCatalogueState(params)) ? getShowcase(catalogue) : Promise.resolve([])
 
 export const libraryProgramMetadata: Metadata = {
   title: 'Order Books · Library Program',
@@ -29,7 +35,7 @@ export const pressMetadata: Metadata = {
 
 /** /library-program (SPEC §2): mission, calls to action, featured collections and box sets, then the catalogue. */
 export async function LibraryProgramPage({ params }: { params: SearchParams }) {
-  const [settings, bands] = await Promise.all([getSiteSettings(), getShowcase('libraryProgram')])
+  const [settings, bands] = await Promise.all([getSiteSettings(), showcaseFor('libraryProgram', params)])
   const mission = settings?.libraryProgramMission
   return (
     <DefaultLayout>
@@ -61,7 +67,7 @@ export async function LibraryProgramPage({ params }: { params: SearchParams }) {
 
 /** /press: the press catalogue. */
 export async function PressPage({ params }: { params: SearchParams }) {
-  const bands = await getShowcase('press')
+  const bands = await showcaseFor('press', params)
   return (
     <DefaultLayout>
       <div className={styles.page}>

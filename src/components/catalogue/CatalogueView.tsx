@@ -1,4 +1,4 @@
-import { decodeCatalogueState, PAGE_SIZE } from '@/lib/catalogue/catalogueParams'
+import { decodeCatalogueState, encodeCatalogueState, PAGE_SIZE } from '@/lib/catalogue/catalogueParams'
 import { catalogueBase } from '@/lib/catalogue/bookLinks'
 import { getCataloguePage } from '@/lib/catalogue/server'
 import type { Catalogue } from '@/lib/search/types'
@@ -7,6 +7,7 @@ import { BookGrid } from './BookGrid'
 import { ActiveFilters, Pagination, StockAndSort } from './CatalogueControls'
 import styles from './catalogue.module.css'
 import { FilterBar } from './FilterBar'
+import { RevealCatalogue } from './RevealCatalogue'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
@@ -33,6 +34,7 @@ export async function CatalogueView({
       <h2 id="catalogue-heading" className="visually-hidden">
         {catalogue === 'press' ? 'Catalog' : 'Books'}
       </h2>
+      <RevealCatalogue key={encodeCatalogueState(state)} sectionId="catalogue" />
       <FilterBar basePath={basePath} state={state} />
       <ActiveFilters basePath={basePath} state={state} tags={result.selectedTags} />
       <StockAndSort basePath={basePath} state={state} />

@@ -17,7 +17,7 @@ import { ALPHABET, groupByLetter, OTHER_LETTER } from '@/lib/catalogue/letters'
 import type { FilterTag } from '@/lib/catalogue/server'
 
 import styles from './FilterOverlay.module.css'
-import { setFilterState, takeOpener, useFilterState, type FilterState } from './filterStore'
+import { requestCatalogueReveal, setFilterState, takeOpener, useFilterState, type FilterState } from './filterStore'
 import { useFilterList } from './useFilterList'
 
 export const searchHrefFor = (selection: FilterSelection) => `/search?filter=${joinFilterList(selection)}`
@@ -38,7 +38,9 @@ export function FilterOverlay() {
   const commit = (selection: FilterSelection, close: boolean) => {
     if (state.origin.kind === 'search') setFilterState({ searchSelection: selection })
     if (close) setFilterState({ open: false })
-    router.push(hrefFor(state, selection), { scroll: close })
+    const toCatalogue = close && state.origin.kind === 'catalogue'
+    if (toCatalogue) requestCatalogueReveal()
+    router.push(hrefFor(state, selection), { scroll: close && !toCatalogue })
   }
 
   const toggle = (type: FilterType, slug: string) => {

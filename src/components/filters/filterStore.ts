@@ -71,3 +71,17 @@ export function openFilters(type: FilterType | null, origin: FilterOrigin, selec
 export function openFiltersFromSearch(type: FilterType) {
   setFilterState((s) => ({ open: true, type, origin: { kind: 'search' }, selection: s.searchSelection, searchOpen: false }))
 }
+
+/*
+ * Filters submitted from a catalogue land on its results, not on the page's top (the intro and, before, several
+ * screens of featured bands stood above them): the next catalogue view scrolls itself into view as it arrives.
+ */
+let revealCatalogue = false
+export const requestCatalogueReveal = () => {
+  revealCatalogue = true
+}
+export const takeCatalogueReveal = () => {
+  const requested = revealCatalogue
+  revealCatalogue = false
+  return requested
+}

@@ -1,4 +1,4 @@
-import { decodeFilters, encodeFilters, type FilterSelection } from './filters'
+import { countSelected, decodeFilters, encodeFilters, type FilterSelection } from './filters'
 
 export const STOCK_OPTIONS = [
   { value: 'all', label: 'All books' },
@@ -38,6 +38,14 @@ export function decodeCatalogueState(params: URLSearchParams | Record<string, st
     page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
   }
 }
+
+/**
+ * Whether the catalogue's landing view shows its featured collections and box sets above the grid: not once the
+ * visitor has chosen filters or turned a page, where the several screens of bands stood between them and the
+ * books they asked for (and doubled what every such view renders). Stock and order keep the showcase: their links
+ * keep the page where it is, and taking the bands away would jump it.
+ */
+export const showsShowcase = (state: CatalogueState): boolean => state.page === 1 && countSelected(state.filters) === 0
 
 /** The query string (with leading "?", or "" for the default view); defaults are left out so URLs stay short. */
 export function encodeCatalogueState(state: Partial<CatalogueState>): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodeCatalogueState, encodeCatalogueState } from '@/lib/catalogue/catalogueParams'
+import { decodeCatalogueState, encodeCatalogueState, showsShowcase } from '@/lib/catalogue/catalogueParams'
 import {
   countSelected,
   decodeFilters,
@@ -75,5 +75,20 @@ describe('price', () => {
     expect(formatPrice(2500)).toBe('$25.00')
     expect(formatPrice(199)).toBe('$1.99')
     expect(formatPrice(null)).toBeNull()
+  })
+})
+
+describe('showsShowcase', () => {
+  const view = (query: string) => showsShowcase(decodeCatalogueState(new URLSearchParams(query)))
+
+  it('shows the featured bands on the landing view, whatever its stock and order', () => {
+    expect(view('')).toBe(true)
+    expect(view('stock=in&sort=newest')).toBe(true)
+  })
+
+  it('leaves them out once filters are chosen or a page is turned', () => {
+    expect(view('themes=climate')).toBe(false)
+    expect(view('themes=climate&keywords=poetry&stock=in')).toBe(false)
+    expect(view('page=2')).toBe(false)
   })
 })
