@@ -8,7 +8,7 @@
  *   npm run audit:security -- --url=http://127.0.0.1:PORT    scan a production server already running
  *   npm run audit:security -- --minutes=5                     a shorter wapiti run (at most 15 minutes)
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -48,8 +48,16 @@ function run(command: string, args: string[], options: { timeoutSeconds?: number
   })
 }
 
+/**
+ * wapiti asks for Brotli (`Accept-Encoding: gzip, deflate, br`) but decodes it only with Python's brotli module.
+ * Without it, every page this site sends compressed came back as undecodable bytes: wapiti found no link on `/`,
+ * crawled 1 URL and attacked nothing, and its "0 findings" meant nothing.
+ */
+const pythonHasBrotli = () => spawnSync('python3', ['-c', 'import brotli']).status === 0
+
 async function ensureTools() {
   const missing = ['wapiti', 'sqlmap', 'ffuf'].filter((tool) => !fs.existsSync(`/usr/bin/${tool}`))
+  if (!pythonHasBrotli()) missing.push('python3-brotli')
   if (missing.length === 0) return
   console.log(`▸ Installing ${missing.join(', ')} with apt-get…`)
   await run('apt-get', ['update'], { quiet: true })
@@ -61,7 +69,7 @@ async function ensureTools() {
 async function wapiti(url: string) {
   const report = path.join(OUT, 'wapiti.json')
   console.log(`\n━━ wapiti (all modules, ≤ ${WAPITI_SECONDS / 60} min) ━━`)
-  await run(
+  const { output } = await run(
     'wapiti',
     // The crawl is bounded (depth, links per page, pages per folder): the catalogues' filter combinations are
     // endless, and an unbounded crawl used the whole time before a single module attacked. Each module then
@@ -72,6 +80,10 @@ async function wapiti(url: string) {
     { timeoutSeconds: WAPITI_SECONDS + 120 },
   )
   if (!fs.existsSync(report)) return void findings.push({ tool: 'wapiti', severity: 'medium', what: 'no report written' })
+  // A scan that reached one page attacked nothing: say so rather than report its silence as a clean result.
+  const crawled = Number(/Wapiti found (\d+) URLs/.exec(output)?.[1] ?? 0)
+  console.log(`  wapiti crawled ${crawled} URLs and forms`)
+  if (crawled < 10) findings.push({ tool: 'wapiti', severity: 'medium', what: `the crawl reached only ${crawled} URLs and forms` })
   const json = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, Record<string, { level?: number; path?: string; method?: string; info?: string }[]>>
   for (const section of ['vulnerabilities', 'anomalies']) {
     for (const [category, items] of Object.entries(json[section] ?? {})) {
