@@ -61,7 +61,7 @@ export function pooledSqliteTransactions({
     }
     const libsqlTransaction = new Sqlite3Transaction(connection, intMode)
     let returned = false
-    // After COMMIT or ROLLBACK, or a statement SQLite answered by rolling back on its own.
+    // After COMMIT, ROLLBACK or close(), or a statement SQLite answered by rolling back on its own.
     const returnIfEnded = () => {
       if (returned || connection.inTransaction) return
       returned = true
@@ -87,10 +87,7 @@ export function pooledSqliteTransactions({
       },
       close: () => {
         libsqlTransaction.close()
-        if (!returned) {
-          returned = true
-          giveBack(connection)
-        }
+        returnIfEnded()
       },
       get closed() {
         return libsqlTransaction.closed
