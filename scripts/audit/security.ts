@@ -153,7 +153,10 @@ async function ffuf(url: string) {
 await ensureTools()
 fs.rmSync(OUT, { recursive: true, force: true })
 fs.mkdirSync(OUT, { recursive: true })
-/** `--url=http://127.0.0.1:PORT` scans a production server already running there instead of starting one. */
+/**
+ * `--url=http://127.0.0.1:PORT` scans a production server already running there instead of starting one; start
+ * it with `SERVER_URL` set to that address, as this script does with its own.
+ */
 const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length)
 if (given && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(given)) throw new Error('--url must be a server on 127.0.0.1')
 const server = given
@@ -161,7 +164,9 @@ const server = given
   : await (async () => {
       const instance = await prepareInstance({ dir: 'tmp/audit-security', distDir: '.next-audit-security' })
       await ensureInstanceBuild(instance)
-      return startServer(instance, { quiet: true })
+      // Over plain HTTP with the address it is served at: wapiti sends no Secure cookie to an http:// URL,
+      // so it could neither keep a session nor send a form's anti-forgery cookie with the form.
+      return startServer(instance, { quiet: true, plainHttp: true })
     })()
 try {
   await ffuf(server.url)

@@ -173,12 +173,14 @@ export type RunningServer = { url: string; pid: number; stop: () => Promise<void
 /** Starts `next start` for the instance and resolves once it answers; stop() ends its whole process group. */
 export async function startServer(
   instance: Instance,
-  options: { readyPath?: string; timeoutMs?: number; quiet?: boolean } = {},
+  options: { readyPath?: string; timeoutMs?: number; quiet?: boolean; plainHttp?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
+  // plainHttp: the server knows it is reached over plain HTTP at this address, as a site served without TLS
+  // would be told; its cookies are then not Secure, so clients that keep to the cookie rules (a scanner) send them.
   const child = spawn(npmBin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...instance.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port) },
+    env: { ...instance.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), ...(options.plainHttp ? { SERVER_URL: url } : {}) },
     stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     detached: true,
   })

@@ -2,11 +2,12 @@
  * Security headers and cookies (issue 15 item 3): every kind of response carries the headers; a page's
  * Content-Security-Policy admits its own scripts only (an injected inline script is refused); the main
  * pages and the admin run without a single CSP violation; session and cart cookies are HttpOnly, Secure
- * (production) and SameSite.
+ * (production) and SameSite; a form posted to a page is taken only with the visitor's anti-forgery token.
  */
 import { createHash } from 'node:crypto'
 
 import { expect, test, type APIResponse, type Page } from './fixtures'
+import { gotoHydrated } from './hydration'
 
 const adminEmail = process.env.E2E_ADMIN_EMAIL
 const adminPassword = process.env.E2E_ADMIN_PASSWORD
@@ -226,4 +227,46 @@ test.describe('forms', () => {
       }
     })
   }
+
+  const tokenOf = (html: string) =>
+    /value="([\w-]{43})"/.exec(/<input[^>]*\bname="csrf_token"[^>]*>/.exec(html)?.[0] ?? '')?.[1]
+
+  for (const path of ['/login', '/login/reset', '/register']) {
+    test(`every form posting on ${path} carries the visitor's token, which survives hydration`, async ({ page, context }) => {
+      await gotoHydrated(page, path)
+      const cookie = (await context.cookies()).find((each) => each.name === 'art-form-token')
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' })
+      const forms = page.locator('form[method="post"]')
+      expect(await forms.count()).toBeGreaterThan(0)
+      const tokens = await forms.evaluateAll((all) =>
+        all.map((form) => (form.querySelector('input[name="csrf_token"]') as HTMLInputElement | null)?.value),
+      )
+      for (const token of tokens) expect(token).toBe(cookie!.value)
+    })
+  }
+
+  test('a form posted to a page is taken with the token and refused without it', async ({ playwright, baseURL, isMobile }) => {
+    test.skip(isMobile, 'HTTP behaviour: one run is enough')
+    const visitor = await playwright.request.newContext({ baseURL })
+    const page = await visitor.get('/login')
+    expect(page.headers()['cache-control']).toBe('private, no-cache')
+    const token = tokenOf(await page.text())
+    expect(token).toBeDefined()
+    const form = { email: 'someone@example.org', password: 'not-sent-anywhere' }
+
+    const taken = await visitor.post('/login', { form: { ...form, csrf_token: token! }, maxRedirects: 0 })
+    expect(taken.status()).toBe(303)
+    expect(new URL(taken.headers().location!, baseURL).pathname).toBe('/login')
+
+    const changed = await visitor.post('/login', { form: { ...form, csrf_token: 'wapiti' }, maxRedirects: 0 })
+    expect(changed.status()).toBe(403)
+    expect(await changed.text()).toContain('This form was not accepted')
+    expect((await visitor.post('/register', { form, maxRedirects: 0 })).status()).toBe(403)
+
+    // Another site's form: the browser sends no cookie of ours it could have read, and a token it made up.
+    const elsewhere = await playwright.request.newContext({ baseURL })
+    const forged = await elsewhere.post('/login', { form: { ...form, csrf_token: token! }, maxRedirects: 0 })
+    expect(forged.status()).toBe(403)
+    await Promise.all([visitor.dispose(), elsewhere.dispose()])
+  })
 })

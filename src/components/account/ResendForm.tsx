@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { FormTokenField } from '@/components/security/FormTokenField'
 import { emailOnlyRules, parseForm, type RulesOutput } from '@/lib/auth/accountRules'
 
 import { useAccountForm } from './accountForm'
@@ -36,6 +37,7 @@ export function ResendForm({
 
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormTokenField />
       <TextField
         id={`${action}-email`}
         label="Email"

@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
+import { FormTokenField } from '@/components/security/FormTokenField'
+
 import styles from './MailingListSignupForm.module.css'
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure'
@@ -35,6 +37,7 @@ export function MailingListSignupForm() {
 
   return (
     <form method="post" className={styles.form} aria-label="Join the mailing list" onSubmit={submit}>
+      <FormTokenField />
       <label htmlFor={`${id}-email`} className="field__label">
         Email address
       </label>

@@ -22,6 +22,8 @@ const PAGE = [
 
 const CACHED_PAGE = `<!DOCTYPE html><html><head><script>${BOOTSTRAP}</script></head><body><p>${'Cached café. '.repeat(400)}</p></body></html>`
 
+const FORM_PAGE = `<!DOCTYPE html><html><head><script>${BOOTSTRAP}</script></head><body><form method="post"><input type="hidden" name="csrf_token" data-form-token=""/><input name="email"/></form><p>${'A sign-in page. '.repeat(200)}</p></body></html>`
+
 let server: http.Server
 let base: string
 
@@ -51,6 +53,13 @@ beforeAll(async () => {
       res.end(CACHED_PAGE)
       return
     }
+    if (req.url === '/form') {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('cache-control', 's-maxage=31536000')
+      res.setHeader('set-cookie', 'other=1; Path=/')
+      res.end(FORM_PAGE)
+      return
+    }
     if (req.url === '/api') {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ ok: true }))
@@ -66,12 +75,13 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function get(path: string, encoding?: string, accept?: string, ifNoneMatch?: string) {
+function get(path: string, encoding?: string, accept?: string, ifNoneMatch?: string, cookie?: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>((resolve, reject) => {
     const headers = {
       ...(encoding ? { 'accept-encoding': encoding } : {}),
       ...(accept ? { accept } : {}),
       ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+      ...(cookie ? { cookie } : {}),
     }
     http
       .get(base + path, { headers }, (res) => {
@@ -140,6 +150,37 @@ describe('installSecurityHeaders', () => {
     expect(again.headers.etag).toBe(first.headers.etag)
     expect((await get('/cached', accepted, undefined, String(first.headers.etag))).status).toBe(304)
   })
+
+  it.each([undefined, 'br'])(
+    'gives a page with a form that posts the visitor’s own anti-forgery token, kept by no shared cache (accept-encoding %s)',
+    async (encoding) => {
+      const first = await get('/form', encoding)
+      const token = /name="csrf_token" value="([\w-]{43})"/.exec(first.body)?.[1]
+      expect(token).toBeDefined()
+      expect(first.body).not.toContain('data-form-token')
+      expect(first.body.replace(`value="${token}"`, 'data-form-token=""')).toBe(FORM_PAGE)
+      const cookies = [first.headers['set-cookie']].flat()
+      expect(cookies).toContain('other=1; Path=/')
+      expect(cookies.find((cookie) => cookie?.startsWith('art-form-token='))).toMatch(
+        new RegExp(`^art-form-token=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800`),
+      )
+      expect(first.headers['cache-control']).toBe('private, no-cache')
+      expect(first.headers.etag).toBeUndefined()
+      expect(Number(first.headers['content-length'])).toBe(first.raw.length)
+      expect(String(first.headers['content-security-policy'])).toContain(scriptHash(BOOTSTRAP))
+
+      const stranger = await get('/form', encoding)
+      expect(stranger.body).not.toContain(token)
+
+      const again = await get('/form', encoding, undefined, undefined, `art-form-token=${token}`)
+      expect(again.body).toContain(`name="csrf_token" value="${token}"`)
+      expect([again.headers['set-cookie']].flat().some((cookie) => cookie?.startsWith('art-form-token='))).toBe(false)
+
+      const forged = await get('/form', encoding, undefined, undefined, 'art-form-token="><script>alert(1)</script>')
+      expect(forged.body).not.toContain('<script>alert(1)')
+      expect(forged.body).toMatch(/name="csrf_token" value="[\w-]{43}"/)
+    },
+  )
 
   it('gives other responses the policy without inline scripts, and the same headers', async () => {
     const { headers, body } = await get('/api', 'gzip')
