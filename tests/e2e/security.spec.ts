@@ -232,7 +232,10 @@ test.describe('forms', () => {
     /value="([\w-]{43})"/.exec(/<input[^>]*\bname="csrf_token"[^>]*>/.exec(html)?.[0] ?? '')?.[1]
 
   for (const path of ['/login', '/login/reset', '/register']) {
-    test(`every form posting on ${path} carries the visitor's token, which survives hydration`, async ({ page, context }) => {
+    test(`every form posting on ${path} carries the visitor's token, which survives hydration`, async ({
+      page,
+      context,
+    }) => {
       await gotoHydrated(page, path)
       const cookie = (await context.cookies()).find((each) => each.name === 'art-form-token')
       expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' })
@@ -245,7 +248,11 @@ test.describe('forms', () => {
     })
   }
 
-  test('a form posted to a page is taken with the token and refused without it', async ({ playwright, baseURL, isMobile }) => {
+  test('a form posted to a page is taken with the token and refused without it', async ({
+    playwright,
+    baseURL,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'HTTP behaviour: one run is enough')
     const visitor = await playwright.request.newContext({ baseURL })
     const page = await visitor.get('/login')

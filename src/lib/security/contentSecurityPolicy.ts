@@ -57,7 +57,7 @@ const REACT_CALLS = /^(?:\$R[A-Z]{1,2}\((?:"(?:[^"\\<]|\\.)*"|null)(?:,(?:"(?:[^
 export function isFrameworkScript(body: string, reactRuntime: readonly string[], ownScripts: readonly string[] = []) {
   if (body === FLIGHT_BOOTSTRAP || ownScripts.includes(body) || isFlightChunk(body)) return true
   let rest = body
-  for (let matched = true; matched; ) {
+  for (let matched = true; matched;) {
     matched = false
     for (const definition of reactRuntime) {
       if (definition && rest.startsWith(definition)) {
@@ -75,7 +75,9 @@ export function isFrameworkScript(body: string, reactRuntime: readonly string[],
  * the first call they end with (`…;$RS("`), which the page completes with its own ids.
  */
 export function reactRuntimeDefinitions(reactDomServerSource: string): string[] {
-  const literals = reactDomServerSource.matchAll(/(["'])((?:\$R[A-Z]{1,2}=|requestAnimationFrame\(function\(\)\{\$RT)(?:(?!\1)[^\\]|\\.)*)\1/g)
+  const literals = reactDomServerSource.matchAll(
+    /(["'])((?:\$R[A-Z]{1,2}=|requestAnimationFrame\(function\(\)\{\$RT)(?:(?!\1)[^\\]|\\.)*)\1/g,
+  )
   const definitions = new Set<string>()
   for (const [, quote, raw] of literals) {
     const text = quote === '"' ? (JSON.parse(`"${raw}"`) as string) : raw.replace(/\\(.)/g, '$1')

@@ -55,7 +55,10 @@ export function hasFormTokenSlot(html: Buffer): boolean {
  * The page with every empty slot given the visitor's token: the one their cookie holds when it is well
  * formed (so pages open in several tabs agree), else a new one, which `setCookie` then carries.
  */
-export function fillFormTokens(html: Buffer, cookieHeader: string | undefined): { html: Buffer; setCookie: string | null } {
+export function fillFormTokens(
+  html: Buffer,
+  cookieHeader: string | undefined,
+): { html: Buffer; setCookie: string | null } {
   const current = readCookieValue(cookieHeader, FORM_TOKEN_COOKIE)
   const token = isFormToken(current) ? current : newFormToken()
   const filled = html.toString('utf8').replaceAll(FORM_TOKEN_SLOT, `value="${token}"`)

@@ -88,7 +88,8 @@ const canCompress = (request: http.IncomingMessage, res: http.ServerResponse) =>
 
 function varyOnAcceptEncoding(res: http.ServerResponse) {
   const vary = String(res.getHeader('Vary') ?? '')
-  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))
+    res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }
 
 /**

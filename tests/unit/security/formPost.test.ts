@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { formPostDecision, formPostRefusedPage, type FormPost } from '@/lib/security/formPost'
-import { fillFormTokens, formTokenCookie, hasFormTokenSlot, newFormToken, sameFormToken } from '@/lib/security/formToken'
+import {
+  fillFormTokens,
+  formTokenCookie,
+  hasFormTokenSlot,
+  newFormToken,
+  sameFormToken,
+} from '@/lib/security/formToken'
 
 const token = newFormToken()
 const post = (overrides: Partial<FormPost> = {}): FormPost => ({
@@ -37,9 +43,9 @@ describe('formPostDecision', () => {
     expect(formPostDecision(post({ contentType: 'application/json', cookieToken: null }))).toBe('pass')
     expect(formPostDecision(post({ contentType: null, cookieToken: null }))).toBe('pass')
     const actionForm = new Map([['$ACTION_ID_0123abcd', '']])
-    expect(formPostDecision(post({ contentType: 'multipart/form-data; boundary=x', fields: actionForm, cookieToken: null }))).toBe(
-      'pass',
-    )
+    expect(
+      formPostDecision(post({ contentType: 'multipart/form-data; boundary=x', fields: actionForm, cookieToken: null })),
+    ).toBe('pass')
   })
 
   it('names the way back on its refusal page, escaped', () => {
@@ -76,11 +82,11 @@ describe('form tokens', () => {
   })
 
   it('are Secure in production over https', () => {
-    expect(formTokenCookie(token, { NODE_ENV: 'production', SERVER_URL: 'https://art.example' } as NodeJS.ProcessEnv)).toMatch(
-      /; Secure$/,
-    )
-    expect(formTokenCookie(token, { NODE_ENV: 'production', SERVER_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv)).not.toMatch(
-      /Secure/,
-    )
+    expect(
+      formTokenCookie(token, { NODE_ENV: 'production', SERVER_URL: 'https://art.example' } as NodeJS.ProcessEnv),
+    ).toMatch(/; Secure$/)
+    expect(
+      formTokenCookie(token, { NODE_ENV: 'production', SERVER_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv),
+    ).not.toMatch(/Secure/)
   })
 })

@@ -76,26 +76,29 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 function get(path: string, encoding?: string, accept?: string, ifNoneMatch?: string, cookie?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>((resolve, reject) => {
-    const headers = {
-      ...(encoding ? { 'accept-encoding': encoding } : {}),
-      ...(accept ? { accept } : {}),
-      ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
-      ...(cookie ? { cookie } : {}),
-    }
-    http
-      .get(base + path, { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks)
-          const sentAs = res.headers['content-encoding']
-          const body = sentAs === 'gzip' ? zlib.gunzipSync(raw) : sentAs === 'br' ? zlib.brotliDecompressSync(raw) : raw
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), raw })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>(
+    (resolve, reject) => {
+      const headers = {
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+        ...(accept ? { accept } : {}),
+        ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+        ...(cookie ? { cookie } : {}),
+      }
+      http
+        .get(base + path, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks)
+            const sentAs = res.headers['content-encoding']
+            const body =
+              sentAs === 'gzip' ? zlib.gunzipSync(raw) : sentAs === 'br' ? zlib.brotliDecompressSync(raw) : raw
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), raw })
+          })
         })
-      })
-      .on('error', reject)
-  })
+        .on('error', reject)
+    },
+  )
 }
 
 describe('installSecurityHeaders', () => {
