@@ -88,6 +88,7 @@ const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
   },
 }
 
+// Each step's condition is also in src/lib/navigation/proxyScope.ts, which lets requests without work skip the proxy.
 const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate', 'formPosts', 'cachedRoutes'] as const
 
 /** The posted form's fields, or null when the body is not a readable form. */
@@ -109,7 +110,14 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Never the admin, the APIs or Next's own assets (whole segments only: /apis is a page); static files
-  // are skipped inside the gate as well.
-  matcher: ['/((?!(?:admin|api)(?:/|$)|_next/static|_next/image|_next/data|favicon\\.ico).*)'],
+  matcher: [
+    {
+      // Never the admin, the APIs or Next's own assets (whole segments only: /apis is a page); static files
+      // are skipped inside the gate as well.
+      source: '/((?!(?:admin|api)(?:/|$)|_next/static|_next/image|_next/data|favicon\\.ico).*)',
+      // Nor a request the response layer found no work in (PROXY_IDLE_HEADER, src/lib/navigation/proxyScope.ts;
+      // Next reads this config as a literal).
+      missing: [{ type: 'header', key: 'x-art-proxy-idle' }],
+    },
+  ],
 }

@@ -69,7 +69,9 @@ test.describe('site menu', () => {
     await expect(toggle(page)).toHaveText('...')
   })
 
-  test('shows My Account and the library order entry, not Login or the press Cart, when logged in', async ({ page }) => {
+  test('shows My Account and the library order entry, not Login or the press Cart, when logged in', async ({
+    page,
+  }) => {
     const email = process.env.E2E_LIBRARY_EMAIL
     const password = process.env.E2E_LIBRARY_PASSWORD
     test.skip(!email || !password, 'Needs the seeded library login (E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD)')
@@ -77,7 +79,10 @@ test.describe('site menu', () => {
     expect(login.ok()).toBe(true)
     await page.goto(MISSING)
     await openMenu(page)
-    await expect(menu(page).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/library-program/account')
+    await expect(menu(page).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/library-program/account',
+    )
     await expect(menu(page).getByRole('link', { name: /^View\/Submit Order/ })).toHaveAttribute('href', '/cart')
     await expect(menu(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
     await expect(menu(page).locator('section').nth(2).getByRole('link', { name: /^Cart/ })).toHaveCount(0)
@@ -364,6 +369,13 @@ test.describe('legacy redirects', () => {
       expect(location.search).toBe('')
     })
   }
+
+  test("a visitor's own proxy-idle mark does not skip the redirect", async ({ request }) => {
+    // The response layer marks requests the proxy has no work for (src/lib/navigation/proxyScope.ts).
+    const response = await request.get('/who-we-are', { maxRedirects: 0, headers: { 'x-art-proxy-idle': '1' } })
+    expect(response.status()).toBe(308)
+    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/about')
+  })
 
   test('live preview keeps the query', async ({ request }) => {
     const response = await request.get('/who-we-are?x-craft-live-preview=abc&token=t1', { maxRedirects: 0 })

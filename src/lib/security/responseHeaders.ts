@@ -9,7 +9,8 @@ import { forgetRequest, isOutageResponse, outageResponse, tagRequest } from '@/l
 import { entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
 import { preferredEncoding } from '@/lib/http/contentEncoding'
 import { DEFERRED_SCRIPTS_LOADER, deferPageScripts } from '@/lib/http/deferScripts'
-import { compressedBody, pageBody } from '@/lib/http/pageBody'
+import { compressedBody, pageBody, type PageBody } from '@/lib/http/pageBody'
+import { PROXY_IDLE_HEADER, proxyHasWork, requestPathname } from '@/lib/navigation/proxyScope'
 import { serveCompressedStaticAsset } from '@/lib/http/staticAssets'
 
 import { fillFormTokens, hasFormTokenSlot } from './formToken'
@@ -95,17 +96,22 @@ function varyOnAcceptEncoding(res: http.ServerResponse) {
 /**
  * A page with forms that post, given the visitor's anti-forgery token (and the cookie holding it, when new).
  * The page is then this visitor's own: no shared cache keeps it, and no ETag lets a browser reuse it with
- * another token; it is compressed for this response alone.
+ * another token. A kept page is compressed for this response alone; any other is left to whatever compresses
+ * it after this layer, as pages are (a page the proxy rewrote passes through this layer twice, and the outer
+ * pass must still read its scripts).
  */
-function withFormTokens(request: http.IncomingMessage, res: http.ServerResponse, page: Buffer): Buffer {
-  const { html, setCookie } = fillFormTokens(page, request.headers.cookie)
+function withFormTokens(request: http.IncomingMessage, res: http.ServerResponse, page: PageBody): Buffer {
+  const { html, setCookie } = fillFormTokens(page.bytes, request.headers.cookie)
   if (setCookie) {
     const earlier = res.getHeader('Set-Cookie')
     res.setHeader('Set-Cookie', [...(earlier === undefined ? [] : [earlier].flat().map(String)), setCookie])
   }
-  res.setHeader('Cache-Control', 'private, no-cache')
+  // A page no cache may keep at all (the pre-launch gate's) stays so.
+  if (!/(^|[,\s])no-store([,\s]|$)/i.test(String(res.getHeader('Cache-Control') ?? ''))) {
+    res.setHeader('Cache-Control', 'private, no-cache')
+  }
   res.removeHeader('ETag')
-  const sentAs = canCompress(request, res) ? preferredEncoding(request.headers['accept-encoding']) : null
+  const sentAs = page.kept && canCompress(request, res) ? preferredEncoding(request.headers['accept-encoding']) : null
   if (!sentAs) {
     res.setHeader('Content-Length', html.length)
     return html
@@ -176,7 +182,7 @@ function secureResponse(request: http.IncomingMessage, res: http.ServerResponse,
     if (res.statusCode === 304) return inner.end.call(this, body, done)
     res.setHeader('Content-Security-Policy', pagePolicy(digest, body, target, reactRuntime))
     if (target === 'site' && res.statusCode === 200 && hasFormTokenSlot(body)) {
-      return inner.end.call(this, withFormTokens(request, res, body), done)
+      return inner.end.call(this, withFormTokens(request, res, page), done)
     }
     // A HEAD answer has no body to tag.
     if (res.statusCode === 200 && request.method !== 'HEAD' && !res.hasHeader('ETag')) {
@@ -266,11 +272,20 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   socket.destroy(error)
 }
 
+/** Tells Next's proxy matcher that the proxy has nothing to do for this request (src/lib/navigation/proxyScope.ts). */
+function markIdleProxy(request: http.IncomingMessage) {
+  delete request.headers[PROXY_IDLE_HEADER]
+  const pathname = requestPathname(request.url)
+  if (!proxyHasWork({ method: request.method ?? 'GET', pathname }, process.env))
+    request.headers[PROXY_IDLE_HEADER] = '1'
+}
+
 /**
  * Installs the security headers on every response this process serves (pages, APIs, assets, the admin):
  * wraps the HTTP server's request event, so it covers `next start` and any server built on Node's http;
  * and answers requests Node's parser refused (when the server has no handler of its own for them). The same
- * wrapper sends build scripts and stylesheets in their Brotli form once it is made (src/lib/http/staticAssets.ts).
+ * wrapper sends build scripts and stylesheets in their Brotli form once it is made (src/lib/http/staticAssets.ts),
+ * and marks the requests Next's proxy has no work for, so that it skips them.
  */
 export function installSecurityHeaders() {
   const reactRuntime = loadReactRuntime()
@@ -279,6 +294,7 @@ export function installSecurityHeaders() {
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, res] = args as [http.IncomingMessage, http.ServerResponse]
+      markIdleProxy(request)
       secureResponse(request, res, reactRuntime)
       if (serveCompressedStaticAsset(request, res, staticDir)) return true
     }

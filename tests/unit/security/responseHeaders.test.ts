@@ -53,11 +53,22 @@ beforeAll(async () => {
       res.end(CACHED_PAGE)
       return
     }
-    if (req.url === '/form') {
+    if (req.url === '/form-streamed') {
       res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.setHeader('cache-control', 's-maxage=31536000')
+      res.write(FORM_PAGE.slice(0, 100))
+      res.end(FORM_PAGE.slice(100))
+      return
+    }
+    if (req.url === '/form' || req.url === '/form-unstored') {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('cache-control', req.url === '/form' ? 's-maxage=31536000' : 'private, no-store')
       res.setHeader('set-cookie', 'other=1; Path=/')
       res.end(FORM_PAGE)
+      return
+    }
+    if (req.headers['x-echo-proxy-mark']) {
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ idle: req.headers['x-art-proxy-idle'] ?? null }))
       return
     }
     if (req.url === '/api') {
@@ -172,6 +183,8 @@ describe('installSecurityHeaders', () => {
       expect(Number(first.headers['content-length'])).toBe(first.raw.length)
       expect(String(first.headers['content-security-policy'])).toContain(scriptHash(BOOTSTRAP))
 
+      expect((await get('/form-unstored', encoding)).headers['cache-control']).toBe('private, no-store')
+
       const stranger = await get('/form', encoding)
       expect(stranger.body).not.toContain(token)
 
@@ -184,6 +197,27 @@ describe('installSecurityHeaders', () => {
       expect(forged.body).toMatch(/name="csrf_token" value="[\w-]{43}"/)
     },
   )
+
+  it('leaves a streamed page with a form to the compression after it, which an outer pass can still read', async () => {
+    const { headers, body } = await get('/form-streamed', 'gzip, br')
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(body).toMatch(/name="csrf_token" value="[\w-]{43}"/)
+    expect(String(headers['content-security-policy'])).toContain(scriptHash(BOOTSTRAP))
+  })
+
+  it('marks the requests the proxy has no work for, and never keeps a visitor’s own mark', async () => {
+    const mark = async (path: string, method = 'GET', visitorMark?: string) => {
+      const headers = { 'x-echo-proxy-mark': '1', ...(visitorMark ? { 'x-art-proxy-idle': visitorMark } : {}) }
+      const response = await fetch(base + path, { method, headers })
+      return ((await response.json()) as { idle: string | null }).idle
+    }
+    expect(await mark('/about')).toBe('1')
+    expect(await mark('/press/some-book?page=2')).toBe('1')
+    // Paths and methods the proxy acts on reach it, whatever mark the visitor sent.
+    expect(await mark('/who-we-are', 'GET', '1')).toBeNull()
+    expect(await mark('/library-program', 'GET', '1')).toBeNull()
+    expect(await mark('/about', 'POST', '1')).toBeNull()
+  })
 
   it('gives other responses the policy without inline scripts, and the same headers', async () => {
     const { headers, body } = await get('/api', 'gzip')

@@ -1,0 +1,41 @@
+import { CACHED_ROUTE_SOURCES } from './cachedRoutes'
+import { isGateEnabled } from './gate'
+import { isCanonicalHostRuleOn } from './hostRule'
+import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from './legacyRedirects'
+
+/**
+ * Which requests the proxy (src/proxy.ts) has work for. Next runs a proxy through its own adapter (a Request,
+ * an AbortSignal, async-context snapshots, a require per request): about a tenth of the CPU of serving a
+ * cached page, spent on most requests only to return "nothing to do". The response layer, which sees each
+ * request before Next, marks those with `PROXY_IDLE_HEADER`, and the proxy's matcher skips them
+ * (`missing`). It removes the header from every request first, so a visitor cannot skip the proxy.
+ *
+ * This is the proxy's chain read as conditions; each middleware added there must add its own here.
+ */
+export const PROXY_IDLE_HEADER = 'x-art-proxy-idle'
+
+const NO_QUERY = new URLSearchParams()
+
+export type ProxyRequest = { method: string; pathname: string }
+
+export function proxyHasWork(request: ProxyRequest, env: Record<string, string | undefined>): boolean {
+  return (
+    // canonicalHost and gate: every path while they are on.
+    isCanonicalHostRuleOn(env) ||
+    isGateEnabled(env) ||
+    // formPosts: a form posted to a page.
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    // cachedRoutes: its sources, whatever the method (it also removes a visitor's own route header there).
+    CACHED_ROUTE_SOURCES.includes(request.pathname) ||
+    legacyRedirect(request.pathname, NO_QUERY, env.LEGACY_PRESS_SLUG || DEFAULT_LEGACY_PRESS_SLUG) !== null
+  )
+}
+
+/** The path Next's matcher reads: the request line's, dot segments resolved. */
+export function requestPathname(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname
+  } catch {
+    return url ?? '/'
+  }
+}
