@@ -1,6 +1,6 @@
 import { CACHED_ROUTE_SOURCES } from './cachedRoutes'
 import { isGateEnabled } from './gate'
-import { isCanonicalHostRuleOn } from './hostRule'
+import { isCanonicalHostRuleOn, isRedirectedHost } from './hostRule'
 import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from './legacyRedirects'
 
 /**
@@ -16,12 +16,13 @@ export const PROXY_IDLE_HEADER = 'x-art-proxy-idle'
 
 const NO_QUERY = new URLSearchParams()
 
-export type ProxyRequest = { method: string; pathname: string }
+/** `host`: the one the proxy's host rule reads (X-Forwarded-Host, else Host). */
+export type ProxyRequest = { method: string; pathname: string; host: string }
 
 export function proxyHasWork(request: ProxyRequest, env: Record<string, string | undefined>): boolean {
   return (
-    // canonicalHost and gate: every path while they are on.
-    isCanonicalHostRuleOn(env) ||
+    // canonicalHost: a host it redirects, while the rule is on; gate: every path while it is on.
+    (isCanonicalHostRuleOn(env) && isRedirectedHost(request.host)) ||
     isGateEnabled(env) ||
     // formPosts: a form posted to a page.
     (request.method !== 'GET' && request.method !== 'HEAD') ||

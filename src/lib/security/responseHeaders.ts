@@ -276,8 +276,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 function markIdleProxy(request: http.IncomingMessage) {
   delete request.headers[PROXY_IDLE_HEADER]
   const pathname = requestPathname(request.url)
-  if (!proxyHasWork({ method: request.method ?? 'GET', pathname }, process.env))
+  const host = String(request.headers['x-forwarded-host'] || request.headers.host || '')
+  if (!proxyHasWork({ method: request.method ?? 'GET', pathname, host }, process.env)) {
     request.headers[PROXY_IDLE_HEADER] = '1'
+  }
 }
 
 /**

@@ -4,23 +4,26 @@ import { CACHED_ROUTE_SOURCES } from '@/lib/navigation/cachedRoutes'
 import { PROXY_IDLE_HEADER, proxyHasWork, requestPathname } from '@/lib/navigation/proxyScope'
 import { config } from '@/proxy'
 
-const get = (pathname: string) => ({ method: 'GET', pathname })
+const get = (pathname: string, host = 'www.art.example') => ({ method: 'GET', pathname, host })
 
 describe('proxyHasWork', () => {
   it('finds none for a page read with the gate and the host rule off', () => {
     for (const path of ['/', '/about', '/press/some-book', '/library-program/some-book', '/support', '/cart'])
       expect(proxyHasWork(get(path), {}), path).toBe(false)
-    expect(proxyHasWork({ method: 'HEAD', pathname: '/' }, {})).toBe(false)
+    expect(proxyHasWork({ method: 'HEAD', pathname: '/', host: 'art.example' }, {})).toBe(false)
   })
 
-  it('finds some on every path while the gate or the host rule is on', () => {
+  it('finds some on every path while the gate is on, and on a host the host rule redirects', () => {
     expect(proxyHasWork(get('/'), { SITE_ENV: 'staging' })).toBe(true)
-    expect(proxyHasWork(get('/about'), { CANONICAL_HOST_REDIRECT: 'on', NODE_ENV: 'production' })).toBe(true)
+    const hostRule = { CANONICAL_HOST_REDIRECT: 'on', NODE_ENV: 'production' }
+    expect(proxyHasWork(get('/about', 'art.example'), hostRule)).toBe(true)
+    for (const host of ['www.art.example', 'staging.art.example', 'localhost:3000', '10.0.0.5:3000'])
+      expect(proxyHasWork(get('/about', host), hostRule), host).toBe(false)
     expect(proxyHasWork(get('/'), { SITE_ENV: 'production' })).toBe(false)
   })
 
   it('finds some in a post, a cached route’s source and a legacy path', () => {
-    expect(proxyHasWork({ method: 'POST', pathname: '/login' }, {})).toBe(true)
+    expect(proxyHasWork({ method: 'POST', pathname: '/login', host: 'www.art.example' }, {})).toBe(true)
     for (const path of CACHED_ROUTE_SOURCES) expect(proxyHasWork(get(path), {}), path).toBe(true)
     for (const path of ['/who-we-are', '/homepage', '/resources', '/teaching-guides/x', '/art-press-book/x'])
       expect(proxyHasWork(get(path), {}), path).toBe(true)
