@@ -6,8 +6,8 @@ import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from './legacyRedirects'
 /**
  * Which requests the proxy (src/proxy.ts) has work for. Next runs a proxy through its own adapter (a Request,
  * an AbortSignal, async-context snapshots, a require per request): about a tenth of the CPU of serving a
- * cached page, spent on most requests only to return "nothing to do". The response layer, which sees each
- * request before Next, marks those with `PROXY_IDLE_HEADER`, and the proxy's matcher skips them
+ * cached page, spent on most requests only to return "nothing to do". src/lib/http/proxyIdleMarks.ts, which
+ * sees each request before Next, marks those with `PROXY_IDLE_HEADER`, and the proxy's matcher skips them
  * (`missing`). It removes the header from every request first, so a visitor cannot skip the proxy.
  *
  * This is the proxy's chain read as conditions; each middleware added there must add its own here.

@@ -10,7 +10,6 @@ import { entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
 import { preferredEncoding } from '@/lib/http/contentEncoding'
 import { DEFERRED_SCRIPTS_LOADER, deferPageScripts } from '@/lib/http/deferScripts'
 import { compressedBody, pageBody, type PageBody } from '@/lib/http/pageBody'
-import { PROXY_IDLE_HEADER, proxyHasWork, requestPathname } from '@/lib/navigation/proxyScope'
 import { serveCompressedStaticAsset } from '@/lib/http/staticAssets'
 
 import { fillFormTokens, hasFormTokenSlot } from './formToken'
@@ -272,22 +271,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   socket.destroy(error)
 }
 
-/** Tells Next's proxy matcher that the proxy has nothing to do for this request (src/lib/navigation/proxyScope.ts). */
-function markIdleProxy(request: http.IncomingMessage) {
-  delete request.headers[PROXY_IDLE_HEADER]
-  const pathname = requestPathname(request.url)
-  const host = String(request.headers['x-forwarded-host'] || request.headers.host || '')
-  if (!proxyHasWork({ method: request.method ?? 'GET', pathname, host }, process.env)) {
-    request.headers[PROXY_IDLE_HEADER] = '1'
-  }
-}
-
 /**
  * Installs the security headers on every response this process serves (pages, APIs, assets, the admin):
  * wraps the HTTP server's request event, so it covers `next start` and any server built on Node's http;
  * and answers requests Node's parser refused (when the server has no handler of its own for them). The same
- * wrapper sends build scripts and stylesheets in their Brotli form once it is made (src/lib/http/staticAssets.ts),
- * and marks the requests Next's proxy has no work for, so that it skips them.
+ * wrapper sends build scripts and stylesheets in their Brotli form once it is made (src/lib/http/staticAssets.ts).
  */
 export function installSecurityHeaders() {
   const reactRuntime = loadReactRuntime()
@@ -296,7 +284,6 @@ export function installSecurityHeaders() {
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, res] = args as [http.IncomingMessage, http.ServerResponse]
-      markIdleProxy(request)
       secureResponse(request, res, reactRuntime)
       if (serveCompressedStaticAsset(request, res, staticDir)) return true
     }

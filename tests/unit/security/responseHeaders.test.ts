@@ -66,11 +66,6 @@ beforeAll(async () => {
       res.end(FORM_PAGE)
       return
     }
-    if (req.headers['x-echo-proxy-mark']) {
-      res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ idle: req.headers['x-art-proxy-idle'] ?? null }))
-      return
-    }
     if (req.url === '/api') {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ ok: true }))
@@ -203,20 +198,6 @@ describe('installSecurityHeaders', () => {
     expect(headers['content-encoding']).toBe('gzip')
     expect(body).toMatch(/name="csrf_token" value="[\w-]{43}"/)
     expect(String(headers['content-security-policy'])).toContain(scriptHash(BOOTSTRAP))
-  })
-
-  it('marks the requests the proxy has no work for, and never keeps a visitor’s own mark', async () => {
-    const mark = async (path: string, method = 'GET', visitorMark?: string) => {
-      const headers = { 'x-echo-proxy-mark': '1', ...(visitorMark ? { 'x-art-proxy-idle': visitorMark } : {}) }
-      const response = await fetch(base + path, { method, headers })
-      return ((await response.json()) as { idle: string | null }).idle
-    }
-    expect(await mark('/about')).toBe('1')
-    expect(await mark('/press/some-book?page=2')).toBe('1')
-    // Paths and methods the proxy acts on reach it, whatever mark the visitor sent.
-    expect(await mark('/who-we-are', 'GET', '1')).toBeNull()
-    expect(await mark('/library-program', 'GET', '1')).toBeNull()
-    expect(await mark('/about', 'POST', '1')).toBeNull()
   })
 
   it('gives other responses the policy without inline scripts, and the same headers', async () => {
