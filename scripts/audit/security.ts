@@ -142,7 +142,8 @@ async function ffuf(url: string) {
   const report = path.join(OUT, 'ffuf.json')
   await run('ffuf', ['-u', `${url}/FUZZ`, '-w', path.resolve('scripts/audit/forgotten-files.txt'), '-mc', '200,206',
     '-t', '4', '-of', 'json', '-o', report, '-s'], { timeoutSeconds: 300 })
-  const json = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as { results?: { input: { FUZZ: string }; status: number; length: number }[] }) : {}
+  if (!fs.existsSync(report)) return void findings.push({ tool: 'ffuf', severity: 'medium', what: 'no report written' })
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { results?: { input: { FUZZ: string }; status: number; length: number }[] }
   for (const result of json.results ?? []) {
     const what = `/${result.input.FUZZ} answered ${result.status} (${result.length} bytes)`
     findings.push({ tool: 'ffuf', what, severity: (await looksLikeTheFile(url, result.input.FUZZ)) ? 'high' : 'info' })
@@ -151,8 +152,6 @@ async function ffuf(url: string) {
 }
 
 await ensureTools()
-fs.rmSync(OUT, { recursive: true, force: true })
-fs.mkdirSync(OUT, { recursive: true })
 /**
  * `--url=http://127.0.0.1:PORT` scans a production server already running there instead of starting one; start
  * it with `SERVER_URL` set to that address, as this script does with its own.
@@ -168,6 +167,10 @@ const server = given
       // so it could neither keep a session nor send a form's anti-forgery cookie with the form.
       return startServer(instance, { quiet: true, plainHttp: true })
     })()
+// After the server's instance is prepared: a fresh instance empties tmp/audit-security, reports folder included
+// (ffuf then had nowhere to write, and its findings were lost).
+fs.rmSync(OUT, { recursive: true, force: true })
+fs.mkdirSync(OUT, { recursive: true })
 try {
   await ffuf(server.url)
   await sqlmap('search', ['-u', `${server.url}/api/search?search=art&page=1`, '-p', 'search,page'])
