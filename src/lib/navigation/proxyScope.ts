@@ -5,7 +5,7 @@ import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from './legacyRedirects'
 
 /**
  * Which requests the proxy (src/proxy.ts) has work for. Next runs a proxy through its own adapter (a Request,
- * an AbortSignal, async-context snapshots, a require per request): about a tenth of the CPU of serving a
+ * an AbortSignal, async-context snapshots, a require per request): about a third of the CPU of serving a
  * cached page, spent on most requests only to return "nothing to do". src/lib/http/proxyIdleMarks.ts, which
  * sees each request before Next, marks those with `PROXY_IDLE_HEADER`, and the proxy's matcher skips them
  * (`missing`). It removes the header from every request first, so a visitor cannot skip the proxy.

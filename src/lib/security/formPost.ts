@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/email/html'
+
 import { sameFormToken } from './formToken'
 import { FORM_TOKEN_FIELD } from './formTokenField'
 
@@ -40,6 +42,6 @@ export const FORM_POST_REFUSED =
 
 /** The refusal as a small page of its own, with the way back. */
 export function formPostRefusedPage(backPath: string): string {
-  const back = backPath.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const back = escapeHtml(backPath)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Form not accepted</title></head><body><main><h1>Form not accepted</h1><p>${FORM_POST_REFUSED}</p><p><a href="${back}">Back to the page</a></p></main></body></html>`
 }

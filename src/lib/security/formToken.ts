@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 
+import { CART_COOKIE_MAX_AGE } from '@/lib/cart/types'
 import { readCookieValue } from '@/lib/checkout/buyerCookie'
 
 import { secureCookies } from './cookies'
@@ -14,8 +15,6 @@ import { FORM_TOKEN_COOKIE, FORM_TOKEN_SLOT } from './formTokenField'
 
 const TOKEN_BYTES = 32
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/
-/** SPEC §9's cookie lifetime. */
-const MAX_AGE_SECONDS = 604800
 
 export const newFormToken = () => randomBytes(TOKEN_BYTES).toString('base64url')
 
@@ -33,7 +32,8 @@ export function formTokenCookie(token: string, env: Parameters<typeof secureCook
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
-    `Max-Age=${MAX_AGE_SECONDS}`,
+    // SPEC §9's cookie lifetime, as the cart's.
+    `Max-Age=${CART_COOKIE_MAX_AGE}`,
     ...(secureCookies(env) ? ['Secure'] : []),
   ].join('; ')
 }
