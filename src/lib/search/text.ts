@@ -238,6 +238,38 @@ export function plainWordsOf(terms: QueryTerm[]): string[] | null {
   return term.prefix ? null : [term.word, ...term.alternatives]
 }
 
+/**
+ * Lengths of the word prefixes PostgreSQL indexes as keys: per document, every prefix of its words of these
+ * lengths made of ASCII letters and digits (PREFIX_KEY_SQL; PostgreSQL's text search parser keeps them whole).
+ * A prefix word standing for many indexed words ("fento": 48, "loka") is then found by one key's postings,
+ * intersected with the other words' by skipping, rather than by merging every completion's postings first.
+ * Shorter prefixes alone are counted from art_search.prefixes; longer ones rarely stand for many words.
+ */
+export const PREFIX_KEY_MIN_LENGTH = PREFIX_COUNT_MAX_LENGTH
+export const PREFIX_KEY_MAX_LENGTH = 7
+const KEY = /^[a-z0-9]+$/
+/** The SQL condition, on a prefix p, that it is a key (the same rule as KEY). */
+export const PREFIX_KEY_SQL = (p: string) => `${p} ~ '^[a-z0-9]+$'`
+
+/**
+ * The query's terms found by a prefix key: words matched as prefixes, standing for more indexed words than
+ * MAX_COMPLETIONS, whose first PREFIX_KEY_MAX_LENGTH letters are a key. Null when none is. keys are their
+ * keys; rest the other terms; exact whether every such word is its key, so the key's documents are exactly
+ * its matches (a longer word's documents must be tested against the whole query).
+ */
+export function prefixKeysOf(terms: QueryTerm[]): { keys: string[]; rest: QueryTerm[]; exact: boolean } | null {
+  const keyOf = (t: QueryTerm) => t.word.slice(0, PREFIX_KEY_MAX_LENGTH)
+  const keyed = terms.filter(
+    (t) => t.prefix && !t.completions && !t.alternatives.length && t.word.length >= PREFIX_KEY_MIN_LENGTH && KEY.test(keyOf(t)),
+  )
+  if (!keyed.length) return null
+  return {
+    keys: [...new Set(keyed.map(keyOf))],
+    rest: terms.filter((t) => !keyed.includes(t)),
+    exact: keyed.every((t) => t.word.length <= PREFIX_KEY_MAX_LENGTH),
+  }
+}
+
 /** Upper bound of the words starting with word, in code point (UTF-8 byte) order: a range scan finds them all. */
 export const prefixEnd = (word: string) => `${word}\u{10ffff}`
 
@@ -254,17 +286,29 @@ export type Vocabulary = {
 }
 
 /**
- * Plans the query, then looks up each long word's completions: when few, they replace the prefix (see
- * QueryTerm); when none, the word matches nothing as typed and gets its near spellings instead. Short
- * words stay prefixes: they have many completions, and they are no typos.
+ * The words of a planned query whose completions planQueryWithTypos looks up: words long enough for typos,
+ * and with other words beside them, every prefix word. A short word is no typo and most have many
+ * completions, but one standing for a word or two ("body") is then intersected with the other words by
+ * skipping through their postings rather than merged whole first; alone, it is read the same either way.
+ */
+export const wordsToComplete = (terms: QueryTerm[]): string[] =>
+  terms.filter((t) => t.prefix && (t.word.length >= TYPO_MIN_LENGTH || terms.length > 1)).map((t) => t.word)
+
+/**
+ * Plans the query, then looks up completions (wordsToComplete): when few, they replace the prefix (see
+ * QueryTerm); when none, a word long enough for typos matches nothing as typed and gets its near spellings
+ * instead.
  */
 export async function planQueryWithTypos(text: string, vocabulary: Vocabulary): Promise<QueryTerm[]> {
   const terms = planQuery(text)
+  const toComplete = new Set(wordsToComplete(terms))
   for (const term of terms) {
-    if (term.word.length < TYPO_MIN_LENGTH) continue
+    if (!toComplete.has(term.word)) continue
     const completions = await vocabulary.completions(term.word)
     if (completions.length <= MAX_COMPLETIONS) term.completions = completions
-    if (!completions.length) term.alternatives = typoAlternatives(term.word, await vocabulary.typoCandidates(term.word))
+    if (!completions.length && term.word.length >= TYPO_MIN_LENGTH) {
+      term.alternatives = typoAlternatives(term.word, await vocabulary.typoCandidates(term.word))
+    }
   }
   return terms
 }

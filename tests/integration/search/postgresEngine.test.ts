@@ -113,7 +113,10 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
     expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
     expect(await indexesOf(pool, 'gin_trgm_ops')).toEqual(['vocabulary_length_term_trgm_idx'])
-    expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 8 }])
+    expect(await indexesOf(pool, 'prefix_keys')).toEqual(wordAndKeyIndexes)
+    expect(await indexesOf(pool, 'USING gin \\(tsv\\)')).toEqual([])
+    expect((await upgraded.search({ text: 'amber birch' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
+    expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 9 }])
     await upgraded.close()
   })
 })
@@ -122,6 +125,8 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
 const fieldIndexes = ['people', 'title'].flatMap((field) =>
   ['libraryprogram', 'press', 'reading'].map((g) => `documents_tsv_${field}_${g}_idx`),
 )
+/** The words' GIN indexes of schema version 9: one per result group, with the documents' prefix keys. */
+const wordAndKeyIndexes = ['libraryprogram', 'press', 'reading'].map((g) => `documents_tsv_keys_${g}_idx`)
 /** The storage options of the vocabulary table (version 7: its pages kept half empty for HOT updates). */
 async function vocabularyOptions(pool: pg.Pool) {
   const found = await pool.query<{ reloptions: string[] | null }>(
@@ -179,6 +184,7 @@ describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
     expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
     expect(await indexesOf(pool, 'gin_trgm_ops')).toEqual(['vocabulary_length_term_trgm_idx'])
+    expect(await indexesOf(pool, 'prefix_keys')).toEqual(wordAndKeyIndexes)
     await engine.close()
   })
 })

@@ -182,6 +182,29 @@ export function engineContract(engine: () => SearchEngine) {
     expect(found).toBeGreaterThan(60)
   })
 
+  it('finds prefixes of many indexed words, alone and beside other words, as a plain scan does', async () => {
+    const e = engine()
+    await e.clear()
+    // Each query word below starts five words or more (too many to list: matched as a prefix) but for
+    // "fentoq": "fento" six, "fent" also "fentx", "nollisq" six of the "nollis" words, "nollisqu" five (longer
+    // than a Postgres prefix key: found by "nollisq", then tested).
+    const stems = ['fento', 'fentoa', 'fentob', 'fentoc', 'fentod', 'fentoquin', 'fentx', 'nollis', 'nollisb', 'nollisqa', 'nollisqua', 'nollisqub', 'nollisquc', 'nollisqud', 'nollisquinx']
+    const docs: SearchDocument[] = []
+    for (let i = 0; i < 40; i++) {
+      const pick = (k: number) => stems[(i * 5 + k * 7 + (i >> 3)) % stems.length]!
+      const fields = { title: `${pick(1)} ${i % 3 ? 'memory' : 'river'}`, authors: pick(2), description: `${pick(3)} and ${i % 4 ? 'memory' : 'dune'}` }
+      docs.push(i % 5 === 4 ? { kind: 'news', docId: String(i), slug: `n${i}`, ...fields } : book(String(i), { ...fields, catalogue: i % 5 === 3 ? 'press' : 'libraryProgram' }))
+    }
+    await e.upsertMany(docs)
+    for (const text of ['fento', 'fent', 'nollis', 'nollisq', 'nollisqu', 'memory fento', 'fento memory', 'memory nollisq', 'nollisqu memory', 'fento nollis', 'dune fent', 'river fentoq', 'fentoq']) {
+      const results = await e.search({ text, limit: MAX_GROUP_LIMIT })
+      expect(results.counts, text).toEqual(scannedCounts(docs, text))
+      for (const hits of Object.values(results.groups)) {
+        for (const hit of hits) expect(scannedCounts([docs.find((d) => d.docId === hit.docId && d.slug === hit.slug)!], text), `${text}: ${hit.docId}`).not.toEqual({ libraryProgram: 0, press: 0, reading: 0 })
+      }
+    }
+  })
+
   it('counts one-word prefixes of several indexed words right as documents are added, edited, moved and removed', async () => {
     const e = engine()
     await e.clear()

@@ -11,6 +11,7 @@ import {
   planQueryWithTypos,
   plainWordsOf,
   prefixesOf,
+  prefixKeysOf,
   queryVariants,
   toFts5Match,
   toFts5TierMatch,
@@ -99,6 +100,27 @@ describe('typo candidates by deletion variants', () => {
     expect(toFts5Match([typo!])).toBe('("photgraphy" OR "photography" OR "photographs")')
     const [hotl] = await planQueryWithTypos('hotl', vocabulary(words))
     expect(hotl!.alternatives).toEqual([])
+    expect(hotl!.completions).toBeUndefined() // a short word alone stays a prefix
+    const few = ['body', 'bodywork', 'dd1', 'dd2', 'dd3', 'dd4', 'dd5']
+    // Beside other words, a short word is completed when it stands for few words, and is no typo when it stands for none.
+    expect(toTsQuery(await planQueryWithTypos('body dd', vocabulary(few)))).toBe('(body | bodywork) & dd:*')
+    expect(toTsQuery(await planQueryWithTypos('bdy dd', vocabulary(few)))).toBe('bdy & dd:*')
+  })
+})
+
+describe('prefix keys', () => {
+  it('finds a prefix word of many indexed words by its key: exactly up to seven ASCII letters, tested beyond', async () => {
+    const many = (stem: string) => [1, 2, 3, 4, 5].map((i) => `${stem}${'abcde'[i - 1]}x`)
+    const words = [...many('fento'), ...many('nollisquin'), ...many('loka'), ...many('ñandu'), 'memory', 'amber', 'amberley']
+    const plan = (text: string) => planQueryWithTypos(text, vocabulary(words))
+    expect(prefixKeysOf(await plan('memory fento'))).toEqual({ keys: ['fento'], rest: [{ word: 'memory', prefix: true, alternatives: [], completions: ['memory'] }], exact: true })
+    expect(prefixKeysOf(await plan('loka'))).toEqual({ keys: ['loka'], rest: [], exact: true })
+    // Longer than a key: found by its first seven letters, then tested.
+    expect(prefixKeysOf(await plan('nollisqui fento'))).toEqual({ keys: ['nollisq', 'fento'], rest: [], exact: false })
+    expect(prefixKeysOf(await plan('amb fento'))!.rest.map((t) => t.word)).toEqual(['amb']) // few completions: plain words
+    expect(prefixKeysOf(await plan('amber memory'))).toBeNull() // every word stands for few indexed words
+    expect(prefixKeysOf(await plan('ñandu'))).toBeNull() // no key outside ASCII letters and digits
+    expect(prefixKeysOf(await plan('lok fento'))!.rest.map((t) => t.word)).toEqual(['lok']) // too short for a key
   })
 })
 
