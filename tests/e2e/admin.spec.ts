@@ -29,10 +29,10 @@ test('the dashboard lists the collections staff work with', async ({ page }) => 
 test('a book created and published in the admin is served by REST and GraphQL', async ({ page, request }) => {
   const title = `E2E Book ${Date.now()}`
   await page.goto('/admin/collections/books/create')
-  // The edit view loads preferences and form state after hydration; a row added meanwhile can be left as a
-  // loading placeholder when that reply lands, so add it once the form has settled.
+  // Each change asks the server for the form's state; a row added while an earlier change's reply is on its
+  // way is left as a loading placeholder when that reply (without the row) lands. So the variant is added on a
+  // settled form, before the title is typed (typing first sent its own request, which the click then raced).
   await page.waitForLoadState('networkidle')
-  await page.locator('#field-title').fill(title)
   await page.getByRole('button', { name: 'Add Variant' }).click()
   await page.waitForLoadState('networkidle')
   // The form-state reply to "Add Variant" re-renders the rows: expand and fill until the field takes the value.
@@ -41,6 +41,7 @@ test('a book created and published in the admin is served by REST and GraphQL', 
     await page.locator('#field-variants__0__sku').fill('E2E-1', { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await page.locator('#field-variants__0__stock').fill('2')
+  await page.locator('#field-title').fill(title)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/books\/\d+/)
 
