@@ -377,7 +377,10 @@ export class PostgresSearchEngine implements SearchEngine {
    * lengths 9 to 13: 206 index pages and 2.9 ms as a range, 53 pages and 0.3 ms as a list).
    */
   private async lookUp(words: string[], seen: SeenWords): Promise<WordLookup> {
-    const found: WordLookup = { completions: new Map(words.map((word) => [word, []])), typoCandidates: new Map() }
+    const found: WordLookup = {
+      completions: new Map(words.map((word) => [word, []])),
+      typoCandidates: new Map(words.filter((word) => maxTypos(word) > 0).map((word) => [word, []])),
+    }
     if (!words.length) return found
     const result = await this.read<WordCountRow & { word: string; typo: boolean }>(
       `WITH w AS (SELECT * FROM unnest($1::text[], $2::text[], $4::int[]) AS w(word, word_end, typos)),
@@ -395,8 +398,8 @@ export class PostgresSearchEngine implements SearchEngine {
       [words, words.map(prefixEnd), MAX_COMPLETIONS + 1, words.map(maxTypos)],
     )
     for (const { word, typo, ...row } of result.rows) {
-      if (typo) found.typoCandidates.set(word, [...(found.typoCandidates.get(word) ?? []), row.term])
-      else found.completions.get(word)!.push(row.term)
+      const list = typo ? found.typoCandidates : found.completions
+      list.get(word)!.push(row.term)
       seen.rows.set(row.term, row)
     }
     for (const [word, terms] of found.completions) if (terms.length <= MAX_COMPLETIONS) seen.complete.push(word)
@@ -406,11 +409,11 @@ export class PostgresSearchEngine implements SearchEngine {
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
     await this.ensure()
     const seen: SeenWords = { rows: new Map(), complete: [] }
-    // What planQueryWithTypos asks of the vocabulary, all at once.
+    // What planQueryWithTypos asks of the vocabulary (it asks only about wordsToComplete), all at once.
     const found = await this.lookUp(wordsToComplete(planQuery(text)), seen)
     const terms = await planQueryWithTypos(text, {
-      completions: async (word) => found.completions.get(word) ?? (await this.lookUp([word], seen)).completions.get(word)!,
-      typoCandidates: async (word) => found.typoCandidates.get(word) ?? (await this.lookUp([word], seen)).typoCandidates.get(word) ?? [],
+      completions: async (word) => found.completions.get(word) ?? [],
+      typoCandidates: async (word) => found.typoCandidates.get(word) ?? [],
     })
     if (!terms.length) return emptyResults(text)
     const results = emptyResults(text)
@@ -491,7 +494,10 @@ const SOME_WORD = "(SELECT to_tsquery('simple', $2))"
  * is in no document.
  */
 type SeenWords = { rows: Map<string, WordCountRow>; complete: string[] }
-/** PostgresSearchEngine.lookUp's answer: completions by word, and typo candidates of the words it found none for. */
+/**
+ * PostgresSearchEngine.lookUp's answer, by word: completions, and for a word long enough for typos its typo
+ * candidates (read only when it has no completions; an empty list otherwise).
+ */
 type WordLookup = { completions: Map<string, string[]>; typoCandidates: Map<string, string[]> }
 
 /** The vocabulary rows of words (each once, those in some document) from seen, or null when seen cannot tell for some word. */
@@ -516,31 +522,30 @@ type PageRow = IndexedRow & { grp: ResultGroup; total?: string }
 type Counting = { with?: (g: ResultGroup) => string; total: (g: ResultGroup) => string; all: (g: ResultGroup) => string }
 const matchesOf = (g: ResultGroup) => `matches_${GROUP_COUNT_COLUMN[g]}`
 /**
- * Each group's matches read once (the GIN index merging every query word's postings, then each row's page
- * visited) into its CTE, counted there, and paged from there by row address. Counting and paging apart
- * merged the postings twice ("memory fento": 3.3 ms each time).
+ * Each group's matches (the documents meeting found, an SQL condition) read once (the GIN index merging every
+ * query word's postings, then each row's page visited) into its CTE, counted there, and paged from there by
+ * row address. Counting and paging apart merged the postings twice ("memory fento": 3.3 ms each time).
  */
-const BY_MATCHES: Counting = {
-  with: (g) => `${matchesOf(g)} AS MATERIALIZED (SELECT ctid AS id FROM art_search.documents WHERE grp = '${g}' AND ${MATCH_ALL})`,
+const matchesBy = (found: string): Counting => ({
+  with: (g) => `${matchesOf(g)} AS MATERIALIZED (SELECT ctid AS id FROM art_search.documents WHERE grp = '${g}' AND ${found})`,
   total: (g) => `SELECT count(*) AS total FROM ${matchesOf(g)}`,
   all: (g) => `ctid = ANY (ARRAY(SELECT id FROM ${matchesOf(g)}))`,
-}
+})
+const BY_MATCHES = matchesBy(MATCH_ALL)
 /**
- * BY_MATCHES for a query with words found by their prefix keys (text.ts prefixKeysOf): the keys ($5) and the
+ * matchesBy for a query with words found by their prefix keys (text.ts prefixKeysOf): the keys ($5) and the
  * other words ($6, withRest) looked up in one index scan; unless exact, each document found is tested against
  * the whole query ($1) by ts_match_vq, which the index cannot take, so the prefixes are not merged there.
  */
 function byKeyedMatches(withRest: boolean, exact: boolean): Counting {
-  const found = [
-    `${PREFIX_KEYS} @@ $5::tsquery`,
-    ...(withRest ? ["tsv @@ to_tsquery('simple', $6)"] : []),
-    // Exact, the statement reads no $1 otherwise; Postgres must still know its type.
-    exact ? '$1::text IS NOT NULL' : "ts_match_vq(tsv, to_tsquery('simple', $1))",
-  ]
-  return {
-    ...BY_MATCHES,
-    with: (g) => `${matchesOf(g)} AS MATERIALIZED (SELECT ctid AS id FROM art_search.documents WHERE grp = '${g}' AND ${found.join(' AND ')})`,
-  }
+  return matchesBy(
+    [
+      `${PREFIX_KEYS} @@ $5::tsquery`,
+      ...(withRest ? ["tsv @@ to_tsquery('simple', $6)"] : []),
+      // Exact, the statement reads no $1 otherwise; Postgres must still know its type.
+      exact ? '$1::text IS NOT NULL' : "ts_match_vq(tsv, to_tsquery('simple', $1))",
+    ].join(' AND '),
+  )
 }
 /** A one-word prefix: its row of art_search.prefixes ($5 the prefix). */
 const BY_PREFIX_ROW: Counting = {
