@@ -796,6 +796,9 @@ export interface Order {
    * Pending → Processing → Shipped → Completed, or Cancelled before shipping (returns the books to stock). Shipped emails the buyer.
    */
   status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+  /**
+   * Set by checkout and by Stripe (payments, refunds).
+   */
   paymentStatus: 'unpaid' | 'paid' | 'free' | 'refunded' | 'failed';
   dateOrdered?: string | null;
   /**

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
+import { nobodyField } from '../access/nobodyField'
 import { addressField } from '../fields/address'
 import { cartTypeField } from '../fields/cartType'
 import { ordersCsvEndpoint } from '../lib/orders/exportEndpoint'
@@ -18,12 +19,21 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 const MONEY_CELL = '/components/orders-admin/MoneyCell#MoneyCell'
 const MONEY_FIELD = '/components/orders-admin/MoneyField#MoneyField'
 
+/**
+ * What an order recorded when it was made (number, lines, amounts, payment) is changed afterwards only by the
+ * server: a line edited by hand would put the wrong number of books back in stock on cancellation, and amounts
+ * and payment come from the cart and Stripe. Staff handle the rest: status, tracking, the note, and the
+ * email and address when a buyer asks.
+ */
+const RECORDED = { update: nobodyField }
+
 /** An amount in cents, shown in dollars in the admin (list cell and edit view). */
 const moneyField = (name: string, label: string): Field => ({
   name,
   label,
   type: 'number',
   defaultValue: 0,
+  access: RECORDED,
   admin: { components: { Cell: MONEY_CELL, Field: MONEY_FIELD } },
 })
 
@@ -48,7 +58,7 @@ export const Orders: CollectionConfig = {
     afterChange: [emailWhenShipped],
   },
   fields: [
-    { name: 'number', type: 'text', required: true, unique: true, index: true },
+    { name: 'number', type: 'text', required: true, unique: true, index: true, access: RECORDED },
     {
       // One order per cart checkout: a double-click, a retried request, a second tab or a replayed webhook
       // finds the order already made under this key instead of making another.
@@ -56,10 +66,12 @@ export const Orders: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
+      access: RECORDED,
       admin: { readOnly: true, position: 'sidebar', description: 'The checkout this order came from.' },
     },
     {
       ...cartTypeField,
+      access: RECORDED,
       options: [
         { label: 'Library Program', value: 'library' },
         { label: 'Press', value: 'press' },
@@ -71,7 +83,7 @@ export const Orders: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/components/orders-admin/OrderLinks#OrderLinks' } },
     },
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'account', type: 'relationship', relationTo: 'accounts', index: true },
+    { name: 'account', type: 'relationship', relationTo: 'accounts', index: true, access: RECORDED },
     {
       name: 'library',
       type: 'text',
@@ -103,12 +115,14 @@ export const Orders: CollectionConfig = {
       required: true,
       defaultValue: 'unpaid',
       options: PAYMENT_STATUSES.map((value) => ({ label: capitalise(value), value })),
-      admin: { position: 'sidebar' },
+      access: RECORDED,
+      admin: { position: 'sidebar', description: 'Set by checkout and by Stripe (payments, refunds).' },
     },
-    { name: 'dateOrdered', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'dateOrdered', type: 'date', index: true, access: RECORDED, admin: { position: 'sidebar' } },
     {
       name: 'lineItems',
       type: 'array',
+      access: RECORDED,
       admin: { description: 'What was ordered, as it was at the time of the order.' },
       fields: [
         { name: 'book', type: 'relationship', relationTo: 'books' },
@@ -122,14 +136,14 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'totalQty', label: 'Books', type: 'number', defaultValue: 0 },
+        { name: 'totalQty', label: 'Books', type: 'number', defaultValue: 0, access: RECORDED },
         moneyField('itemTotal', 'Items'),
         moneyField('shippingTotal', 'Shipping'),
         moneyField('taxTotal', 'Tax'),
         moneyField('total', 'Total'),
       ],
     },
-    { name: 'shippingMethodHandle', type: 'text' },
+    { name: 'shippingMethodHandle', label: 'Shipping method', type: 'text', access: RECORDED },
     addressField(),
     { name: 'note', type: 'textarea' },
     { name: 'trackingNumber', type: 'text', admin: { description: 'Included in the shipped email when filled.' } },
@@ -137,6 +151,7 @@ export const Orders: CollectionConfig = {
       name: 'stockReturned',
       type: 'checkbox',
       defaultValue: false,
+      access: RECORDED,
       admin: {
         readOnly: true,
         position: 'sidebar',
@@ -146,6 +161,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'stripe',
       type: 'group',
+      access: RECORDED,
       admin: { description: 'Card payment references (press orders).' },
       fields: [
         { name: 'checkoutSessionId', type: 'text', index: true },

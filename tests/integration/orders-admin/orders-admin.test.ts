@@ -105,6 +105,47 @@ describe('an order saved by staff', () => {
     const saved = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
     expect(saved.status).toBe('shipped')
   })
+
+  it('keeps what the order recorded: staff change its handling and contact details, not its lines or payment', async () => {
+    const { book, sku } = await createBook(3)
+    const order = await createOrder([{ book, sku, qty: 2 }], { total: 1200, idempotencyKey: `cart:recorded-${n}` })
+    const updated = await setStatus(order, {
+      number: 'CHANGED-1',
+      lineItems: [{ book: book.id, title: 'Renamed', sku, qty: 9 }],
+      totalQty: 9,
+      total: 1,
+      paymentStatus: 'refunded',
+      dateOrdered: '2001-01-01T00:00:00.000Z',
+      idempotencyKey: 'cart:other',
+      stockReturned: true,
+      status: 'processing',
+      trackingNumber: '1Z999',
+      email: 'corrected@example.test',
+      shippingAddress: { ...order.shippingAddress!, addressLine1: '6 Monument Sq' },
+    })
+    expect(updated).toMatchObject({
+      number: order.number,
+      totalQty: 2,
+      total: 1200,
+      paymentStatus: 'free',
+      dateOrdered: order.dateOrdered,
+      idempotencyKey: order.idempotencyKey,
+      stockReturned: false,
+      status: 'processing',
+      trackingNumber: '1Z999',
+      email: 'corrected@example.test',
+      shippingAddress: { addressLine1: '6 Monument Sq' },
+    })
+    expect(updated.lineItems?.map(({ title, qty }) => ({ title, qty }))).toEqual([{ title: book.title, qty: 2 }])
+
+    // Cancelling returns what was ordered, not what an edit claimed.
+    const cancelled = await setStatus(order, { status: 'cancelled' })
+    expect((await stockOf(book)).stock).toBe(5)
+    // The server's own mark survives the save that the staff member made.
+    expect(cancelled.stockReturned).toBe(true)
+    const reread = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
+    expect(reread.stockReturned).toBe(true)
+  })
 })
 
 describe('cancelling an order', () => {
