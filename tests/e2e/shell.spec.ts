@@ -241,6 +241,36 @@ test.describe('prefetching (SPEC §9)', () => {
     expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true)
   })
 
+  test('a catalogue view prefetched from the menu opens without reloading, though it has no per-segment data', async ({
+    page,
+    isMobile,
+  }) => {
+    // Rendered and cached before the visit, as a view usually is. Views are stored without Next's per-segment
+    // prefetch data (src/lib/cache/segmentPrefetchData.ts): the router's request for the route tree gets the
+    // view's whole data from the cache instead.
+    expect((await page.request.get('/library-program')).status()).toBe(200)
+    const tree = await page.request.get('/library-program', {
+      headers: { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
+    })
+    expect(tree.status()).toBe(200)
+    expect(tree.headers()['content-type']).toContain('text/x-component')
+
+    await page.goto('/about')
+    await page.waitForLoadState('load')
+    await page.evaluate(() => ((window as unknown as { stayedInPage: boolean }).stayedInPage = true))
+    await openMenu(page)
+    const link = menu(page).getByRole('link', { name: 'Order Books' })
+    await expect(link).toBeVisible()
+    if (isMobile) await link.dispatchEvent('touchstart')
+    else await link.hover()
+    await expect.poll(() => prefetched(page), { timeout: 10_000 }).toContain('/library-program')
+    await link.click()
+    await expect(page).toHaveURL(/\/library-program$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Books')
+    await expect(page.locator('#catalogue article').first()).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true)
+  })
+
   test('a modified click is left to the browser: the page itself stays', async ({ page, isMobile }) => {
     test.skip(isMobile, 'Modifier clicks are a desktop gesture')
     await page.goto('/press')
