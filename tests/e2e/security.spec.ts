@@ -79,6 +79,23 @@ test.describe('security headers', () => {
     }
   })
 
+  test("a page sent again within its second (src/lib/http/microCache.ts) is the same page with the same headers; the router's data requests still get data", async ({
+    request,
+  }) => {
+    const first = await request.get('/about')
+    const again = await request.get('/about')
+    expect(again.status()).toBe(200)
+    expect(await again.text()).toBe(await first.text())
+    for (const name of ['content-security-policy', 'etag', 'cache-control', 'content-type', 'content-encoding', 'vary'])
+      expect(again.headers()[name], name).toBe(first.headers()[name])
+    expectSecurityHeaders(again, '/about sent again')
+    const conditional = await request.get('/about', { headers: { 'If-None-Match': first.headers().etag! } })
+    expect(conditional.status()).toBe(304)
+    const data = await request.get('/about', { headers: { RSC: '1' } })
+    expect(data.status()).toBe(200)
+    expect(data.headers()['content-type']).toContain('text/x-component')
+  })
+
   test('an inline script injected into a page is refused by its policy', async ({ page }) => {
     await page.route('**/press', async (route) => {
       const response = await route.fetch()

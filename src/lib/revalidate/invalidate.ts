@@ -1,5 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 
+import { clearMicroCache } from '../http/microCache'
+
 /** Hard expiry: the next visitor gets fresh content, not the stale page while it regenerates. */
 const EXPIRE_NOW = { expire: 0 }
 
@@ -26,5 +28,7 @@ export type Invalidation = { tags?: string[]; paths?: string[]; layoutPaths?: st
 export function invalidate({ tags = [], paths = [], layoutPaths = [] }: Invalidation, logger?: Logger): void {
   for (const tag of new Set(tags)) safely(() => revalidateTag(tag, EXPIRE_NOW), `revalidateTag(${tag})`, logger)
   for (const path of new Set(paths)) safely(() => revalidatePath(path), `revalidatePath(${path})`, logger)
-  for (const path of new Set(layoutPaths)) safely(() => revalidatePath(path, 'layout'), `revalidatePath(${path}, layout)`, logger)
+  for (const path of new Set(layoutPaths))
+    safely(() => revalidatePath(path, 'layout'), `revalidatePath(${path}, layout)`, logger)
+  if (tags.length || paths.length || layoutPaths.length) clearMicroCache()
 }
