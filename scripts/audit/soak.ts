@@ -19,6 +19,7 @@ import { type BenchRequest, send } from '../bench/load'
 import { percentile } from '../bench/percentile'
 import { printTable } from '../bench/table'
 import { ensureInstanceBuild, prepareInstance, startServer } from '../lib/productionServer'
+import { memoryTrend } from './memoryTrend'
 
 const { values } = parseArgs({
   options: {
@@ -177,6 +178,13 @@ async function main() {
       const growth = ((last.rssMb - afterWarmup.rssMb) / afterWarmup.rssMb) * 100
       console.log(
         `\nMemory (RSS of the server): ${afterWarmup.rssMb.toFixed(0)} MB after ${WARMUP_SECONDS} s warm-up → ${last.rssMb.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%; aim < 10%), peak ${peak.toFixed(0)} MB`,
+      )
+    }
+    const trend = memoryTrend(memory, WARMUP_SECONDS)
+    if (trend.growthPercent !== undefined) {
+      const growth = trend.growthPercent
+      console.log(
+        `Memory, median per minute after the warm-up: ${trend.medians.map((mb) => mb.toFixed(0)).join(' → ')} MB (first to last minute ${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%; aim < 10%)`,
       )
     }
     const cache = nextCacheEntries(path.resolve(DIST_DIR))
