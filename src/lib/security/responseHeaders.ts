@@ -205,12 +205,12 @@ function secureResponse(
       res.setHeader('Content-Encoding', sentAs)
       res.setHeader('Content-Length', compressed.length)
       varyOnAcceptEncoding(res)
-      if (cacheKey && target === 'site') storeAnswer(cacheKey, res.statusCode, res.getHeaders(), compressed)
+      if (cacheKey) storeAnswer(cacheKey, res.statusCode, res.getHeaders(), compressed)
       return inner.end.call(this, compressed, done)
     }
     // Next's length was the page's before the scripts were deferred: sent as it was, the body would overrun it.
     if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', body.length)
-    if (cacheKey && target === 'site') storeAnswer(cacheKey, res.statusCode, res.getHeaders(), body)
+    if (cacheKey) storeAnswer(cacheKey, res.statusCode, res.getHeaders(), body)
     return inner.end.call(this, body, done)
   }
   // Whoever reads write/end before anyone replaced them (compression, keeping them as its way out) gets
