@@ -26,7 +26,7 @@ export default defineConfig({
     minWorkers: 1,
     // Lexical's "node" builds pick dev/prod code with top-level awaits that can deadlock Node 20's ESM
     // loader (exit 13); the "production" condition resolves its plain builds instead.
-    poolOptions: { forks: { execArgv: ['--conditions=production'] } },
+    poolOptions: { forks: { execArgv: ['--conditions=production', '--disable-proto=delete'] } },
     projects: [
       {
         extends: true,

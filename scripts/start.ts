@@ -9,7 +9,7 @@ import { ensureBuild } from './lib/ensureBuild'
 import { migrateDatabase } from './lib/migrateDatabase'
 import { npmBin, run } from './lib/run'
 import { LOGINS_FILE, printLogins } from './lib/seedState'
-import { SERVER_NODE_OPTIONS } from './lib/serverNodeOptions'
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from './lib/serverNodeOptions'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -34,6 +34,6 @@ if (fs.existsSync(LOGINS_FILE)) printLogins()
 const port = process.env.PORT || '3000'
 const host = process.env.HOST || '127.0.0.1'
 console.log(`▸ Serving on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-await run(npmBin('next'), ['start', '-p', port, '-H', host], {
-  env: { ...process.env, NODE_OPTIONS: SERVER_NODE_OPTIONS },
+await run(process.execPath, [SERVER_ENTRY], {
+  env: { ...process.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: port, HOST: host },
 })

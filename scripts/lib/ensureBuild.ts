@@ -13,7 +13,7 @@ export async function ensureBuild(): Promise<void> {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      NODE_OPTIONS: '--no-deprecation --max-old-space-size=4096',
+      NODE_OPTIONS: '--no-deprecation --disable-proto=delete --max-old-space-size=4096',
     },
   })
   recordBuild()

@@ -1,7 +1,7 @@
 /**
  * A production server on its own database, for the e2e tests (scripts/test.ts) and the benchmark (scripts/bench.ts):
  * prepareInstance() migrates and seeds a database folder, ensureInstanceBuild() builds into its own dist folder,
- * startServer() runs `next start` on 127.0.0.1 and a free port until stop().
+ * startServer() runs the production server (server/index.mjs) on 127.0.0.1 and a free port until stop().
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,7 +12,7 @@ import { ensureBuild } from './ensureBuild'
 import { isPostgresUrl, postgresDatabaseExists, recreatePostgresDatabase } from './postgresDatabase'
 import { npmBin, stopProcessGroup } from './run'
 import type { SeedLogins } from './seedState'
-import { SERVER_NODE_OPTIONS } from './serverNodeOptions'
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from './serverNodeOptions'
 
 export type Instance = {
   /** Folder holding the SQLite file (unless the instance uses Postgres), secrets, seed logins and uploads. */
@@ -170,7 +170,7 @@ export function freePort(): Promise<number> {
 /** `pid` leads the server's process group (the soak audit samples the group's memory). */
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> }
 
-/** Starts `next start` for the instance and resolves once it answers; stop() ends its whole process group. */
+/** Starts the production server (server/index.mjs) for the instance and resolves once it answers; stop() ends its whole process group. */
 export async function startServer(
   instance: Instance,
   options: { readyPath?: string; timeoutMs?: number; quiet?: boolean; plainHttp?: boolean } = {},
@@ -179,8 +179,14 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`
   // plainHttp: the server knows it is reached over plain HTTP at this address, as a site served without TLS
   // would be told; its cookies are then not Secure, so clients that keep to the cookie rules (a scanner) send them.
-  const child = spawn(npmBin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...instance.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), ...(options.plainHttp ? { SERVER_URL: url } : {}) },
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...instance.env,
+      NODE_OPTIONS: SERVER_NODE_OPTIONS,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...(options.plainHttp ? { SERVER_URL: url } : {}),
+    },
     stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
@@ -196,7 +202,7 @@ export async function startServer(
   const deadline = Date.now() + (options.timeoutMs ?? 120_000)
   const readyUrl = url + (options.readyPath ?? '/api/books?limit=1')
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`next start exited before answering on ${url}`)
+    if (exited) throw new Error(`The server exited before answering on ${url}`)
     try {
       const response = await fetch(readyUrl, { signal: AbortSignal.timeout(10_000) })
       if (response.status < 500) return { url, pid: child.pid!, stop }

@@ -23,7 +23,7 @@ async function npmStart(): Promise<StartRun> {
   const child = spawn(npmBin('tsx'), ['scripts/start.ts'], {
     env: {
       ...process.env,
-      NODE_OPTIONS: '--no-deprecation --conditions=production',
+      NODE_OPTIONS: '--no-deprecation --disable-proto=delete --conditions=production',
       DATA_DIR: DIR,
       DATABASE_URL: `file:${path.join(DIR, 'art.db')}`,
       MEDIA_DIR: path.join(DIR, 'media'),

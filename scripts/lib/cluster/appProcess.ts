@@ -1,9 +1,10 @@
-/** The cluster's Node processes (`next start` instances, the job runner), each logging to its own file. */
+/** The cluster's Node processes (app server instances, the job runner), each logging to its own file. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { npmBin, stopProcessGroup } from '../run'
+import { SERVER_ENTRY } from '../serverNodeOptions'
+import { stopProcessGroup } from '../run'
 
 export type AppProcess = {
   name: string
@@ -39,7 +40,7 @@ function startLogged(name: string, command: string, args: string[], env: NodeJS.
   }
 }
 
-/** `next start` on 127.0.0.1:port; resolves once it answers `readyPath` (below 500). */
+/** The production server (server/index.mjs) on 127.0.0.1:port; resolves once it answers `readyPath` (below 500). */
 export async function startInstance(options: {
   name: string
   port: number
@@ -49,8 +50,8 @@ export async function startInstance(options: {
   timeoutMs?: number
 }): Promise<AppProcess & { url: string }> {
   const url = `http://127.0.0.1:${options.port}`
-  const env = { ...options.env, PORT: String(options.port) }
-  const app = startLogged(options.name, npmBin('next'), ['start', '-H', '127.0.0.1', '-p', String(options.port)], env, options.logDir)
+  const env = { ...options.env, HOST: '127.0.0.1', PORT: String(options.port) }
+  const app = startLogged(options.name, process.execPath, [SERVER_ENTRY], env, options.logDir)
   const readyUrl = url + (options.readyPath ?? '/api/books?limit=1')
   const deadline = Date.now() + (options.timeoutMs ?? 120_000)
   while (Date.now() < deadline) {

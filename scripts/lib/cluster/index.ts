@@ -150,7 +150,13 @@ export function startClusterApps(
   return stoppable(async (stops) => {
     if (!(await portIsFree(options.port))) throw new Error(`127.0.0.1:${options.port} is taken: choose another with --port`)
     const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()))
-    const processEnv = { ...base.instance.env, APP_INSTANCES: String(options.instances), NODE_OPTIONS: SERVER_NODE_OPTIONS }
+    const processEnv = {
+      ...base.instance.env,
+      APP_INSTANCES: String(options.instances),
+      NODE_OPTIONS: SERVER_NODE_OPTIONS,
+      // nginx on this machine: its X-Forwarded-For names the client (server/clientAddress.mjs).
+      TRUSTED_PROXIES: '127.0.0.1',
+    }
     const instances: ClusterApps['instances'] = []
     // One at a time: two cold starts at once on two cores only make both slower.
     for (const [i, port] of ports.entries()) {

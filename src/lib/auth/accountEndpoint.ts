@@ -5,7 +5,8 @@ import type { z } from 'zod'
 
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
-import { namedLimiter, rateLimited, rateLimitedKey, readJsonBody } from '../ratelimit'
+import { readJsonBody, refusalResponse, RequestRefusedError } from '../http/requestBody'
+import { namedLimiter, rateLimited, rateLimitedKey } from '../ratelimit'
 import { isSameOriginRequest } from './sameOrigin'
 
 /** What an account operation answers: an HTTP status, a JSON body and maybe a Set-Cookie. */
@@ -47,7 +48,14 @@ export async function accountEndpoint<Schema extends z.ZodTypeAny>(
   }
   const limited = await rateLimited(options.limiters.ip, request)
   if (limited) return limited
-  const parsed = options.schema.safeParse(await readJsonBody(request))
+  let body: unknown
+  try {
+    body = await readJsonBody(request)
+  } catch (error) {
+    if (error instanceof RequestRefusedError) return refusalResponse(error)
+    throw error
+  }
+  const parsed = options.schema.safeParse(body)
   if (!parsed.success) return toResponse(validationError(parsed.error))
   const email = (parsed.data as { email?: unknown } | undefined)?.email
   if (options.limiters.email && typeof email === 'string') {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { refusePrototypeNames } from '../http/requestBody'
+
 import type { CartLineUpdate } from './lines'
 import { NUMBER_PATTERN } from './orderNumber'
 
@@ -11,10 +13,16 @@ import { NUMBER_PATTERN } from './orderNumber'
 
 type Nested = { [key: string]: string | Nested }
 
-/** `a[b][c]=v` pairs → { a: { b: { c: v } } }. A key repeated keeps its last value. */
+/**
+ * `a[b][c]=v` pairs → { a: { b: { c: v } } }. A key repeated keeps its last value. Every object is made
+ * without a prototype and a name with a prototype segment (`__proto__[x]`) is refused (400): no request key
+ * may reach Object.prototype.
+ */
 export function bracketsToObject(entries: Iterable<[string, string]>): Nested {
-  const root: Nested = {}
-  for (const [name, value] of entries) {
+  const pairs = [...entries]
+  refusePrototypeNames(pairs.map(([name]) => name))
+  const root: Nested = Object.create(null) as Nested
+  for (const [name, value] of pairs) {
     const parts = name.match(/^[^[\]]+|\[[^[\]]*\]/g)?.map((part) => part.replace(/^\[|\]$/g, ''))
     if (!parts || parts.join('').length === 0) continue
     let node = root
@@ -22,7 +30,7 @@ export function bracketsToObject(entries: Iterable<[string, string]>): Nested {
       if (index === parts.length - 1) node[part] = value
       else {
         const child = node[part]
-        node = node[part] = typeof child === 'object' ? child : {}
+        node = node[part] = typeof child === 'object' ? child : (Object.create(null) as Nested)
       }
     })
   }

@@ -33,7 +33,8 @@ type Params = URLSearchParams | Record<string, string | string[] | undefined>
 
 const toRecord = (params: Params): Record<string, string | string[] | undefined> => {
   if (!(params instanceof URLSearchParams)) return params
-  const record: Record<string, string | string[]> = {}
+  // No prototype: a `__proto__` parameter is then a key like any other, not the record's prototype.
+  const record = Object.create(null) as Record<string, string | string[]>
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key)
     record[key] = values.length > 1 ? values : values[0]

@@ -19,7 +19,25 @@ const NO_QUERY = new URLSearchParams()
 /** `host`: the one the proxy's host rule reads (X-Forwarded-Host, else Host). */
 export type ProxyRequest = { method: string; pathname: string; host: string }
 
+/**
+ * A path whose percent-encoding does not decode (`/%E0%A4%A`, `/50%`). Next 16.4 answers it with 500 where a
+ * catch-all route exists (vercel/next.js#94278, #92527; docs/upstream.md): the proxy answers 400 first.
+ */
+export function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/** The APIs, which the proxy checks for malformed paths only (src/proxy.ts's second matcher). */
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+
 export function proxyHasWork(request: ProxyRequest, env: Record<string, string | undefined>): boolean {
+  if (hasMalformedEncoding(request.pathname)) return true
+  if (isApiPath(request.pathname)) return false
   return (
     // canonicalHost: a host it redirects, while the rule is on; gate: every path while it is on.
     (isCanonicalHostRuleOn(env) && isRedirectedHost(request.host)) ||

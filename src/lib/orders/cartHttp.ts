@@ -8,6 +8,7 @@ import { UnknownLineError } from '@/lib/cart/lines'
 import { bracketsToObject, describeIssues } from '@/lib/cart/requestSchema'
 import { CART_COOKIE, CART_COOKIE_MAX_AGE } from '@/lib/cart/types'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
+import { parseJsonRefusingPrototypes, readBodyText, refusalResponse, RequestRefusedError } from '@/lib/http/requestBody'
 import { getPayloadClient } from '@/lib/payload'
 import { isPaymentServiceUnavailable, PAYMENT_RETRY_AFTER_SECONDS, PAYMENT_UNAVAILABLE_MESSAGE } from '@/lib/payments/unavailable'
 
@@ -28,17 +29,18 @@ function readCookie(request: Request, name: string): string | null {
 
 /**
  * The call's parameters from the query string and the body (JSON, or form-encoded with bracketed names),
- * the body winning. A body that is neither answers 400 through validation.
+ * the body winning. A body that is neither answers 400 through validation; one past the size limit 413, and
+ * any parameter or key naming a prototype 400 (src/lib/http/requestBody.ts).
  */
 export async function readParams(request: Request): Promise<unknown> {
   const entries: [string, string][] = [...new URL(request.url).searchParams]
   let json: Record<string, unknown> = {}
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const type = request.headers.get('content-type') ?? ''
-    const text = await request.text()
+    const text = await readBodyText(request)
     if (text.trim()) {
       if (type.includes('application/json')) {
-        const parsed: unknown = JSON.parse(text)
+        const parsed = parseJsonRefusingPrototypes(text)
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BadRequestError('The body must be a JSON object')
         json = parsed as Record<string, unknown>
       } else entries.push(...new URLSearchParams(text))
@@ -98,6 +100,7 @@ export async function handleCartCall(label: string, run: (payload: Payload) => P
     payload = await getPayloadClient()
     return await run(payload)
   } catch (error) {
+    if (error instanceof RequestRefusedError) return refusalResponse(error)
     if (error instanceof ZodError) return json({ error: describeIssues(error) }, 400)
     if (error instanceof SyntaxError || error instanceof BadRequestError) return json({ error: error.message }, 400)
     if (error instanceof UnknownLineError) return json({ error: error.message }, 400)

@@ -43,12 +43,3 @@ export async function rateLimitedKey(limiter: Limiter, key: string): Promise<Res
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
   )
 }
-
-/** The JSON body, or undefined when it is not JSON (validation then answers 400). */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return undefined
-  }
-}

@@ -53,7 +53,7 @@ describe('npm run worker', () => {
     // `npm run worker`'s command without npm and cross-env in front, so the signal reaches the worker itself.
     worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
       cwd: ROOT,
-      env: { ...process.env, WORKER_POLL_SECONDS: '1', NODE_OPTIONS: '--no-deprecation --conditions=production' },
+      env: { ...process.env, WORKER_POLL_SECONDS: '1', NODE_OPTIONS: '--no-deprecation --disable-proto=delete --conditions=production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

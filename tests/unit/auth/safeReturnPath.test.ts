@@ -7,6 +7,9 @@ describe('safe return path', () => {
     ['/library-program/account', '/library-program/account'],
     ['/library-program?theme=maps#top', '/library-program?theme=maps#top'],
     ['/cart/../library-program', '/library-program'],
+    // Encoded slashes stay encoded: a path on this site, never a host.
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/..%2F%2Fevil.example', '/..%2F%2Fevil.example'],
   ])('keeps the same-site path %s', (next, expected) => {
     expect(safeReturnPath(next)).toBe(expected)
   })
@@ -19,6 +22,20 @@ describe('safe return path', () => {
     'javascript:alert(1)',
     'library-program',
     '/%0d%0aLocation:%20https://evil.example'.replace('%0d%0a', '\r\n'),
+    // Dot segments that resolve to a protocol-relative path (issue 28: '/..//evil.example' was followed).
+    '/..//evil.example',
+    '/.//evil.example',
+    '/a/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example/path?x=1',
+    '/.%2e//evil.example',
+    // Tabs and newlines, which URL parsers drop ('/\t/evil.example' would become '//evil.example').
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    // Backslashes, which browsers read as slashes.
+    '/..\\evil.example',
+    '/.\\/evil.example',
     '',
     null,
     undefined,

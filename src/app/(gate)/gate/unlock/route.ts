@@ -2,14 +2,15 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { getSecrets } from '@/lib/config/secrets'
+import { readJsonBody, refusingHostileInput } from '@/lib/http/requestBody'
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_S, gateCookieValue, isGateEnabled, isPassphraseCorrect } from '@/lib/navigation/gate'
 
 const Body = z.object({ passphrase: z.string().max(200) })
 
 /** Checks the gate passphrase; the right one sets the art-fauxwall cookie for 7 days. */
-export async function POST(request: Request) {
+export const POST = refusingHostileInput(async (request: Request) => {
   if (!isGateEnabled(process.env)) return NextResponse.json({ error: 'The gate is off.' }, { status: 404 })
-  const parsed = Body.safeParse(await request.json().catch(() => null))
+  const parsed = Body.safeParse(await readJsonBody(request))
   if (!parsed.success) return NextResponse.json({ error: 'Send a JSON body with a passphrase string.' }, { status: 400 })
 
   const { fauxwallPassphrase, payloadSecret } = getSecrets()
@@ -25,4 +26,4 @@ export async function POST(request: Request) {
     secure: new URL(request.url).protocol === 'https:',
   })
   return response
-}
+})

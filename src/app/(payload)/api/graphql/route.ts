@@ -2,12 +2,20 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
+import { refusalResponse, RequestRefusedError } from '@/lib/http/requestBody'
 import { graphqlBodyProblem } from '@/lib/platform/graphqlBody'
+import { checkedPayloadRequest } from '@/lib/platform/hostileBody'
 
 const payloadPost = GRAPHQL_POST(config)
 
 export async function POST(request: Request) {
-  const body = await request.text()
+  let body: string
+  try {
+    body = await (await checkedPayloadRequest(request)).text()
+  } catch (error) {
+    if (error instanceof RequestRefusedError) return refusalResponse(error, 'errors')
+    throw error
+  }
   const problem = graphqlBodyProblem(request.headers.get('content-type'), body)
   if (problem) return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status })
   return payloadPost(new Request(request.url, { method: 'POST', headers: request.headers, body }))

@@ -1,19 +1,21 @@
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
 import { submitBookDonation } from '@/lib/donations/bookDonations'
 import { getPayloadClient } from '@/lib/payload'
-import { namedLimiter, rateLimited, readJsonBody } from '@/lib/ratelimit'
+import { readJsonBody, refusingHostileInput } from '@/lib/http/requestBody'
+import { namedLimiter, rateLimited } from '@/lib/ratelimit'
 
 export const dynamic = 'force-dynamic'
 
 const limiter = namedLimiter('SEND_RATE_LIMIT_PER_MINUTE', 30)
 
 /** SPEC §7 book-donation form: stored first, then confirmed by email (retried later if mail is down). */
-export async function POST(request: Request) {
+export const POST = refusingHostileInput(async (request: Request) => {
   const limited = await rateLimited(limiter, request)
   if (limited) return limited
+  const body = await readJsonBody(request)
   const payload = await getPayloadClient()
   try {
-    const result = await submitBookDonation(payload, await readJsonBody(request))
+    const result = await submitBookDonation(payload, body)
     if (!result.ok) return Response.json({ error: result.error, issues: result.issues }, { status: result.status })
     return Response.json({ success: true })
   } catch (error) {
@@ -21,4 +23,4 @@ export async function POST(request: Request) {
     if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
     return Response.json({ error: 'Your form could not be saved' }, { status: 500 })
   }
-}
+})

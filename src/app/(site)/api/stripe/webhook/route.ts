@@ -1,13 +1,17 @@
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
+import { readBodyText, refusingHostileInput } from '@/lib/http/requestBody'
 import { getPayloadClient } from '@/lib/payload'
 import { stripeEventHandlers } from '@/lib/payments/eventHandlers'
 import { processStripeEvent, verifyStripeEvent, WebhookSignatureError } from '@/lib/payments/webhooks'
 
 export const dynamic = 'force-dynamic'
 
+/** Stripe's events are a few kilobytes; a checkout with many lines stays far below this. */
+const MAX_EVENT_BYTES = 1024 * 1024
+
 /** Stripe webhook: the signature is checked over the raw body before anything is read or written. */
-export async function POST(request: Request) {
-  const rawBody = await request.text()
+export const POST = refusingHostileInput(async (request: Request) => {
+  const rawBody = await readBodyText(request, MAX_EVENT_BYTES)
   let event
   try {
     event = verifyStripeEvent(rawBody, request.headers.get('stripe-signature'))
@@ -29,4 +33,4 @@ export async function POST(request: Request) {
     if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
     return Response.json({ error: 'Event could not be processed' }, { status: 500 })
   }
-}
+})

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * The production server: Next's own request handler, started through Next's documented custom-server API
+ * (https://nextjs.org/docs/app/guides/custom-server) instead of `next start`, for what only the socket
+ * knows: the client's address (server/clientAddress.mjs). Every script and deployment serves through it:
+ *
+ *   PORT=3000 HOST=127.0.0.1 NODE_ENV=production node server/index.mjs
+ *
+ * TRUSTED_PROXIES names the load balancers whose X-Forwarded-For is believed (docs/deployment.md).
+ */
+import http from 'node:http'
+
+import next from 'next'
+
+import { clientAddress, trustedProxies } from './clientAddress.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOST || '127.0.0.1'
+const isTrusted = trustedProxies(process.env.TRUSTED_PROXIES)
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((request, response) => {
+  // Whatever the client wrote: from here on the header holds the one address this server believes.
+  request.headers['x-forwarded-for'] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrusted)
+  delete request.headers['x-real-ip']
+  void handle(request, response)
+})
+server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname}:${port}`))

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { bracketsToObject } from '@/lib/cart/requestSchema'
+import {
+  MAX_BODY_BYTES,
+  namesPrototype,
+  parseJsonRefusingPrototypes,
+  readBodyText,
+  readJsonBody,
+  refusingHostileInput,
+  RequestRefusedError,
+} from '@/lib/http/requestBody'
+
+const HOSTILE_NAMES = [
+  '__proto__',
+  '__proto__[x]',
+  'a[__proto__][x]',
+  'constructor[prototype][x]',
+  'a[constructor][prototype]',
+  'a.__proto__.x',
+  'prototype',
+  'lineItems[__proto__][qty]',
+]
+
+afterEach(() => {
+  // A failed fix would leave this set for every later test: clear it either way.
+  delete (Object.prototype as Record<string, unknown>).x
+})
+
+describe('prototype names in parameters (issue 28 item 1)', () => {
+  it.each(HOSTILE_NAMES)('%s names a prototype', (name) => expect(namesPrototype(name)).toBe(true))
+
+  it.each(['qty', 'lineItems[l1][qty]', 'shippingAddress[city]', 'purchasables[0][id]', 'proto', 'constructors'])(
+    '%s does not',
+    (name) => expect(namesPrototype(name)).toBe(false),
+  )
+
+  it.each(HOSTILE_NAMES)('the bracket parser refuses %s and leaves Object.prototype alone', (name) => {
+    expect(() => bracketsToObject([[name, '1'], ['qty', '1']])).toThrow(RequestRefusedError)
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
+  })
+
+  it('builds objects without a prototype', () => {
+    const parsed = bracketsToObject([['shippingAddress[city]', 'Troy']])
+    expect(Object.getPrototypeOf(parsed)).toBeNull()
+    expect(Object.getPrototypeOf(parsed.shippingAddress)).toBeNull()
+    expect(parsed).toEqual({ shippingAddress: { city: 'Troy' } })
+  })
+})
+
+describe('prototype keys in JSON', () => {
+  it.each([
+    '{"__proto__":{"x":1}}',
+    '{"a":{"constructor":{"prototype":{"x":1}}}}',
+    '{"list":[{"prototype":1}]}',
+  ])('refuses %s', (text) => {
+    expect(() => parseJsonRefusingPrototypes(text)).toThrow(RequestRefusedError)
+  })
+
+  it('reads JSON without them, and throws SyntaxError for text that is not JSON', () => {
+    expect(parseJsonRefusingPrototypes('{"a":{"b":[1,"__proto__"]}}')).toEqual({ a: { b: [1, '__proto__'] } })
+    expect(() => parseJsonRefusingPrototypes('{')).toThrow(SyntaxError)
+  })
+})
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request('http://site.test/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+
+describe('body size (issue 28 item 8)', () => {
+  it('reads a body up to the limit', async () => {
+    const text = 'a'.repeat(MAX_BODY_BYTES)
+    expect(await readBodyText(post(text))).toBe(text)
+  })
+
+  it('refuses a declared length over the limit with 413 before reading', async () => {
+    const request = post('small', { 'content-length': String(MAX_BODY_BYTES + 1) })
+    await expect(readBodyText(request)).rejects.toMatchObject({ status: 413 })
+  })
+
+  it('refuses a streamed body that passes the limit, whatever its declared length', async () => {
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 16 * 1024
+        controller.enqueue(new Uint8Array(16 * 1024))
+        if (sent > 10 * MAX_BODY_BYTES) controller.close()
+      },
+    })
+    await expect(readBodyText(post(stream))).rejects.toMatchObject({ status: 413 })
+    // It stopped reading soon after the limit instead of taking the whole body.
+    expect(sent).toBeLessThan(2 * MAX_BODY_BYTES)
+  })
+
+  it('reads JSON as a value, undefined for text that is not JSON', async () => {
+    expect(await readJsonBody(post('{"a":1}'))).toEqual({ a: 1 })
+    expect(await readJsonBody(post('not json'))).toBeUndefined()
+    await expect(readJsonBody(post('{"__proto__":{"x":1}}'))).rejects.toMatchObject({ status: 400 })
+  })
+})
+
+describe('refusingHostileInput', () => {
+  const handler = refusingHostileInput(async (request: Request) => Response.json(await readJsonBody(request)))
+
+  it('answers 400 for a prototype name in the query string, saying so', async () => {
+    const response = await handler(new Request('http://site.test/api/x?__proto__[x]=1', { method: 'POST', body: '{}' }))
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatch(/__proto__/)
+  })
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await handler(post('x'.repeat(MAX_BODY_BYTES + 10)))
+    expect(response.status).toBe(413)
+    expect((await response.json()).error).toMatch(/larger than 64 KB/)
+  })
+
+  it('passes other requests to the handler', async () => {
+    const response = await handler(post('{"ok":true}'))
+    expect(await response.json()).toEqual({ ok: true })
+  })
+})
