@@ -13,7 +13,8 @@ export const BookDonationRequests: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'institution', 'emailStatus', 'createdAt'],
     listSearchableFields: ['name', 'email', 'institution'],
-    description: 'People offering to donate books. "Email status" shows whether the confirmation went out.',
+    description:
+      'People offering to donate books. "Email status" shows whether the offer reached the organisation inbox.',
   },
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-createdAt',

@@ -4,7 +4,10 @@ import { isAdmin } from '../access/isAdmin'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
 
-/** People who ticked "subscribe" on a site form; staff add them to the mailing list service. */
+/**
+ * People who signed up on a site form and then confirmed from the emailed link (double opt-in); staff add them
+ * to the mailing list service.
+ */
 export const MailingListSubscribers: CollectionConfig = {
   slug: 'mailing-list-subscribers',
   labels: { singular: 'Mailing list subscriber', plural: 'Mailing list subscribers' },

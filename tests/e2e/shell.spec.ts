@@ -348,12 +348,14 @@ test.describe('footer', () => {
     for (const frame of await frames.all()) await expect(frame).toHaveAttribute('title', /\S/)
   })
 
-  test('the built-in mailing-list form signs an address up', async ({ page }) => {
+  test('the built-in mailing-list form sends an address its confirmation link', async ({ page }) => {
     await page.goto('/mailing-list/signup')
     const form = page.getByRole('form', { name: 'Join the mailing list' })
     await form.getByLabel('Email address').fill(`shell-e2e-${Date.now()}@example.org`)
     await form.getByRole('button', { name: 'Sign up' }).click()
-    await expect(form.getByRole('status')).toHaveText('Thank you: you are on our mailing list.')
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you: please check your email and follow the link in it to confirm your subscription.',
+    )
   })
 })
 

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { FormTokenField } from '@/components/security/FormTokenField'
+import { SIGNUP_CONFIRMATION_SENT } from '@/lib/mailingList/texts'
 
 import styles from './MailingListSignupForm.module.css'
 
@@ -10,11 +11,11 @@ type Status = 'idle' | 'submitting' | 'success' | 'failure'
 
 const MESSAGES: Record<Exclude<Status, 'idle'>, string> = {
   submitting: 'Signing you up...',
-  success: 'Thank you: you are on our mailing list.',
+  success: SIGNUP_CONFIRMATION_SENT,
   failure: 'We could not sign you up. Please check the address and try again.',
 }
 
-/** The built-in mailing-list sign-up: one email field, stored by POST /api/mailing-list. */
+/** The built-in mailing-list sign-up: one email field; POST /api/mailing-list emails the address a confirmation link. */
 export function MailingListSignupForm() {
   const [status, setStatus] = useState<Status>('idle')
   const id = useId()

@@ -1,44 +1,20 @@
 import type { Payload } from 'payload'
 
-import { orgInboxEmail, sendEmail, type EmailMessage } from '../email'
-import { escapeHtml } from '../email/html'
-import { recordSubscriber } from '../mailingList/subscribers'
+import { sendEmail } from '../email'
+import { sendOrQueue } from '../email/retry'
+import { signupConfirmationLink } from '../mailingList/subscribers'
 import { withWriteLock } from '../payments/keyedLock'
 import type { BookDonationRequest } from '../../payload-types'
-import { BOOK_DONATION_SUBJECT, bookDonationText, sendRequestSchema } from './bookDonationSchema'
+import { donorConfirmation, organisationCopy } from './bookDonationEmails'
+import { sendRequestSchema } from './bookDonationSchema'
 import { describeZodError } from './checkoutRequestSchema'
 
 export const BOOK_DONATION_EMAIL_TASK = 'sendBookDonationEmail'
 export const EMAIL_QUEUE = 'email'
 
-type Env = Record<string, string | undefined>
-
-/** Recipients come from the server only: the donor's own address and the organisation inbox. */
-export function bookDonationEmail(
-  request: Pick<BookDonationRequest, 'name' | 'email' | 'institution' | 'materials'>,
-  env: Env = process.env,
-): EmailMessage {
-  const fields = {
-    name: request.name,
-    email: request.email,
-    institution: request.institution,
-    materials: request.materials ?? '',
-  }
-  const text = bookDonationText(fields)
-  return {
-    to: [request.email, orgInboxEmail(env)],
-    replyTo: request.email,
-    subject: BOOK_DONATION_SUBJECT,
-    text,
-    html: `<p>Thank you for offering to donate books to A.R.T. We have received:</p><pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
-    templateId: env.SENDGRID_BOOK_DONATION_TEMPLATE_ID || undefined,
-    dynamicTemplateData: fields,
-  }
-}
-
 /**
- * One delivery attempt for a stored request; records the outcome on it. Returns true when sent.
- * Used for the first attempt and by the retry task.
+ * One delivery attempt of a stored offer's copy to the organisation inbox; records the outcome on the offer
+ * (its email status). Returns true when sent. Used for the first attempt and by the retry task.
  */
 export async function attemptBookDonationEmail(payload: Payload, id: number | string): Promise<boolean> {
   const request = (await payload.findByID({
@@ -49,7 +25,7 @@ export async function attemptBookDonationEmail(payload: Payload, id: number | st
   if (request.emailStatus === 'sent') return true
   const attempts = (request.emailAttempts ?? 0) + 1
   try {
-    await sendEmail(bookDonationEmail(request), { payload })
+    await sendEmail(organisationCopy(request), { payload })
     await withWriteLock(() =>
       payload.update({
         collection: 'book-donation-requests',
@@ -77,22 +53,22 @@ export type SubmitBookDonationResult =
   | { ok: false; status: 400; error: string; issues: string[] }
 
 /**
- * POST /api/send: validate, store the offer first (nothing is lost when mail is down), then try the
- * confirmation email; a failed send is queued for retry and the offer still counts as received.
+ * POST /api/send: validate, store the offer first (nothing is lost when mail is down), then send its copy to
+ * the organisation (retried by its own job while mail is down, the offer still counts as received) and the
+ * donor's confirmation (queued for retry likewise). A donor who ticked “subscribe” is not on the list yet:
+ * the confirmation carries the link that adds them.
  */
 export async function submitBookDonation(payload: Payload, body: unknown): Promise<SubmitBookDonationResult> {
   const parsed = sendRequestSchema.safeParse(body)
   if (!parsed.success)
     return { ok: false, status: 400, error: 'Invalid book donation form', issues: describeZodError(parsed.error) }
   const { dynamicTemplateData: form, subscribe } = parsed.data
-  const request = await withWriteLock(async () => {
-    const created = await payload.create({
+  const request = await withWriteLock(() =>
+    payload.create({
       collection: 'book-donation-requests',
       data: { ...form, subscribe, emailStatus: 'pending', emailAttempts: 0 },
-    })
-    if (subscribe) await recordSubscriber(payload, { email: form.email, name: form.name, source: 'book-donation-form' })
-    return created
-  })
+    }),
+  )
   const sent = await attemptBookDonationEmail(payload, request.id)
   if (!sent) {
     await withWriteLock(() =>
@@ -103,5 +79,9 @@ export async function submitBookDonation(payload: Payload, body: unknown): Promi
       }),
     )
   }
+  const subscribeLink = subscribe
+    ? signupConfirmationLink({ email: form.email, name: form.name, source: 'book-donation-form' })
+    : null
+  await sendOrQueue(payload, donorConfirmation(form, subscribeLink))
   return { ok: true, id: request.id, emailStatus: sent ? 'sent' : 'failed' }
 }

@@ -3,10 +3,13 @@ import type { TaskConfig } from 'payload'
 import { EMAIL_RETRIES } from '../email/retry'
 import { attemptBookDonationEmail, BOOK_DONATION_EMAIL_TASK, EMAIL_QUEUE } from './bookDonations'
 
-/** Retries a book-donation confirmation that could not be sent; Payload's queue backs off between tries. */
+/**
+ * Retries a book donation offer's copy to the organisation inbox that could not be sent; Payload's queue backs
+ * off between tries. (The donor's confirmation is a plain queued message: src/lib/email/retry.ts.)
+ */
 export const sendBookDonationEmailTask: TaskConfig<{ input: { requestId: string }; output: { sent: boolean } }> = {
   slug: BOOK_DONATION_EMAIL_TASK,
-  label: 'Send book donation confirmation',
+  label: 'Send a book donation offer to the organisation',
   inputSchema: [{ name: 'requestId', type: 'text', required: true }],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   retries: EMAIL_RETRIES,

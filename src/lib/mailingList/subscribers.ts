@@ -1,8 +1,20 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { getSecrets } from '../config/secrets'
 import { describeZodError } from '../donations/checkoutRequestSchema'
+import { sendOrQueue } from '../email/retry'
+import { serverUrl } from '../payments/mode'
 import { withWriteLock } from '../payments/keyedLock'
+import { confirmationLink, mailingListConfirmationEmail } from './confirmationEmail'
+import { readConfirmationToken, signConfirmationToken, type Signup } from './confirmationToken'
+import { CONFIRMATION_PAGE } from './texts'
+
+/**
+ * The mailing list is double opt-in (issue 28): a sign-up, from the footer's form or the book-donation form's
+ * “subscribe”, only emails a signed link, and following it is what adds the address. Until then nothing is
+ * stored, so no form can put someone else's address on the list.
+ */
 
 /** The site's own sign-up form (the default mailing list): an address, and which list it came from. */
 export const mailingListSignupSchema = z.object({
@@ -10,12 +22,19 @@ export const mailingListSignupSchema = z.object({
   list: z.string().trim().max(120).optional(),
 })
 
+/** The confirmation page's request: the token of the emailed link. */
+const confirmationSchema = z.object({ token: z.string().max(2000) })
+
+/** The link that confirms `signup`, signed with the server's secret, on the site's public address. */
+export const signupConfirmationLink = (signup: Signup, now = Date.now()) =>
+  confirmationLink(serverUrl(), signConfirmationToken(signup, { secret: getSecrets().payloadSecret, now }))
+
 /**
  * Adds an address to the mailing-list-subscribers collection once (the email is unique). A system write:
  * visitors may add themselves but never read or change the list, so it runs with the Local API's default
- * access; callers validate first.
+ * access; callers check the confirmation first.
  */
-export async function recordSubscriber(payload: Payload, subscriber: { email: string; name?: string; source: string }) {
+export async function recordSubscriber(payload: Payload, subscriber: Signup) {
   const email = subscriber.email.toLowerCase()
   const { totalDocs } = await payload.count({ collection: 'mailing-list-subscribers', where: { email: { equals: email } } })
   if (totalDocs > 0) return
@@ -29,11 +48,32 @@ export async function recordSubscriber(payload: Payload, subscriber: { email: st
 
 export type MailingListSignupResult = { ok: true } | { ok: false; status: 400; error: string; issues: string[] }
 
-/** POST /api/mailing-list: validate, then record the address (already subscribed counts as success). */
+/**
+ * POST /api/mailing-list: validate, then email the confirmation link. The list is not even read, so a known
+ * address gets the same answer and the same email as a new one (nothing tells who is subscribed).
+ */
 export async function signUpForMailingList(payload: Payload, body: unknown): Promise<MailingListSignupResult> {
   const parsed = mailingListSignupSchema.safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: 'Invalid sign-up', issues: describeZodError(parsed.error) }
   const { email, list } = parsed.data
-  await withWriteLock(() => recordSubscriber(payload, { email, source: list ? `mailing list: ${list}` : 'mailing list' }))
+  const link = signupConfirmationLink({ email, source: list ? `mailing list: ${list}` : 'mailing list' })
+  // Mail down: the email is queued and retried; the sign-up stands.
+  await sendOrQueue(payload, mailingListConfirmationEmail(email, link))
   return { ok: true }
+}
+
+export type SubscriptionConfirmationResult = { ok: true; email: string } | { ok: false; status: 400; error: string }
+
+/**
+ * POST /api/mailing-list/confirm: the emailed link's token adds its address. Confirming again changes
+ * nothing and answers the same; an expired, altered or foreign token adds no one.
+ */
+export async function confirmSubscription(payload: Payload, body: unknown): Promise<SubscriptionConfirmationResult> {
+  const parsed = confirmationSchema.safeParse(body)
+  const reading = parsed.success
+    ? readConfirmationToken(parsed.data.token, { secret: getSecrets().payloadSecret, now: Date.now() })
+    : null
+  if (!reading?.ok) return { ok: false, status: 400, error: CONFIRMATION_PAGE.linkInvalid }
+  await withWriteLock(() => recordSubscriber(payload, reading.signup))
+  return { ok: true, email: reading.signup.email }
 }

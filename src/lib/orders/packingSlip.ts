@@ -80,6 +80,14 @@ const slipHtml = (slip: PackingSlip) => {
 }
 
 /**
+ * The toolbar's Print button. The site's policy refuses inline event handlers (`script-src-attr 'none'`), so
+ * the button is wired by this fixed script instead, which the response layer trusts as the site's own and
+ * hashes into the page's policy (src/lib/security/responseHeaders.ts).
+ */
+export const PACKING_SLIP_PRINT_SCRIPT =
+  "document.getElementById('print-slips').addEventListener('click',function(){window.print()})"
+
+/**
  * A printable page of slips, one per sheet. No paper size is forced: margins in mm and a fluid width print
  * the same on A4 and Letter. The toolbar is hidden in print.
  */
@@ -113,7 +121,8 @@ tfoot th, tfoot td { border-bottom: 0; font-weight: bold; }
 }
 </style></head>
 <body>
-<div class="toolbar"><span>${escapeHtml(title)} (${slips.length})</span><button type="button" onclick="window.print()">Print</button></div>
+<div class="toolbar"><span>${escapeHtml(title)} (${slips.length})</span><button type="button" id="print-slips">Print</button></div>
+<script>${PACKING_SLIP_PRINT_SCRIPT}</script>
 ${slips.length ? slips.map(slipHtml).join('\n') : '<p class="empty">No orders match these filters.</p>'}
 </body></html>`
 }

@@ -12,13 +12,17 @@ import { microCacheKey, sendKeptAnswer, storeAnswer } from '@/lib/http/microCach
 import { DEFERRED_SCRIPTS_LOADER, deferPageScripts } from '@/lib/http/deferScripts'
 import { compressedBody, pageBody, type PageBody } from '@/lib/http/pageBody'
 import { serveCompressedStaticAsset } from '@/lib/http/staticAssets'
+import { PACKING_SLIP_PRINT_SCRIPT } from '@/lib/orders/packingSlip'
 
 import { fillFormTokens, hasFormTokenSlot } from './formToken'
 import { contentSecurityPolicy, htmlPolicy, reactRuntimeDefinitions, type PolicyTarget } from './contentSecurityPolicy'
 import { staticSecurityHeaders } from './staticHeaders'
 
-/** The site's own fixed inline scripts (the root layout's, and the response layer's script loader), trusted like the framework's. */
-const OWN_SCRIPTS = [SITE_HEAD_SCRIPT, DEFERRED_SCRIPTS_LOADER]
+/**
+ * The site's own fixed inline scripts (the root layout's, the response layer's script loader, and the staff's
+ * packing slip's Print button), trusted like the framework's.
+ */
+const OWN_SCRIPTS = [SITE_HEAD_SCRIPT, DEFERRED_SCRIPTS_LOADER, PACKING_SLIP_PRINT_SCRIPT]
 
 type Write = (this: http.ServerResponse, ...args: unknown[]) => boolean
 type End = (this: http.ServerResponse, ...args: unknown[]) => http.ServerResponse

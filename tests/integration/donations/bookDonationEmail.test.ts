@@ -1,7 +1,9 @@
 /**
- * POST /api/send and the email module: validation, server-chosen recipients, storing before sending,
- * SMTP (captured by a local smtp-server), SendGrid (a local fake), the outbox, retries when mail is
- * down, the mailing-list opt-in, and Payload's own emails going through the same module.
+ * POST /api/send and the email module: validation, server-chosen recipients (the offer to the organisation
+ * inbox only, the donor a confirmation in the organisation's own words), storing before sending, SMTP
+ * (captured by a local smtp-server), SendGrid (a local fake), the outbox, retries when mail is down, the
+ * mailing-list opt-in (confirmed by email before anyone is added), and Payload's own emails going through
+ * the same module.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -46,6 +48,10 @@ async function startSmtp(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** A message's text as written: quoted-printable's soft line breaks joined and its =XX bytes decoded. */
+const readable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 const ORG_INBOX = 'books@art.example.org'
 
@@ -115,15 +121,20 @@ describe('validation', () => {
 })
 
 describe('SMTP', () => {
-  it('stores the offer, mails the donor and the org inbox only, and records the opt-in', async () => {
+  it('stores the offer, sends it to the organisation inbox only and the donor a confirmation without their text', async () => {
     const smtp = await startSmtp()
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
     try {
       const response = await post(
         body({
-          emails: ['ann@example.org', 'victim@elsewhere.test', 'spam@elsewhere.test'],
+          emails: ['victim@elsewhere.test', 'spam@elsewhere.test'],
           html: '<a href="https://phish.test">x</a>',
-          subscribe: true,
+          dynamicTemplateData: {
+            name: 'Ann',
+            email: 'ann@example.org',
+            institution: 'Cheap pills at pharma.test',
+            materials: '<a href="https://phish.test">Claim your prize</a>',
+          },
         }),
       )
       expect(response.status).toBe(200)
@@ -132,22 +143,55 @@ describe('SMTP', () => {
       expect(stored).toMatchObject({
         name: 'Ann',
         email: 'ann@example.org',
-        institution: 'Museum',
-        materials: '40 catalogues',
-        subscribe: true,
+        institution: 'Cheap pills at pharma.test',
+        materials: '<a href="https://phish.test">Claim your prize</a>',
+        subscribe: false,
         emailStatus: 'sent',
         emailAttempts: 1,
       })
-      expect(smtp.messages).toHaveLength(1)
-      const [mail] = smtp.messages
-      expect(mail.to.sort()).toEqual(['ann@example.org', ORG_INBOX].sort())
-      expect(mail.from).toBe('hello@art.example.org')
-      expect(mail.raw).toContain('Subject: Book donation offer')
-      expect(mail.raw).toContain('Institution: Museum')
-      expect(mail.raw).not.toContain('phish.test')
+      expect(smtp.messages.map((mail) => mail.to)).toEqual([[ORG_INBOX], ['ann@example.org']])
+      const [copy, confirmation] = smtp.messages
+      expect(copy.from).toBe('hello@art.example.org')
+      expect(copy.raw).toContain('Subject: Book donation offer')
+      expect(copy.raw).toContain('Reply-To: ann@example.org')
+      expect(copy.raw).toContain('Institution: Cheap pills at pharma.test')
+      // The donor's text reaches the organisation's HTML escaped, never as markup.
+      expect(readable(copy.raw)).toContain('&lt;a href=&quot;https://phish.test&quot;&gt;Claim your prize&lt;/a&gt;')
+      expect(confirmation.raw).toContain('Subject: Thank you for your book donation offer')
+      expect(readable(confirmation.raw)).toContain('Hello Ann,')
+      for (const visitorText of ['phish.test', 'Claim your prize', 'pharma.test', 'Cheap pills'])
+        expect(readable(confirmation.raw)).not.toContain(visitorText)
+      expect(readable(confirmation.raw)).not.toContain('mailing-list/confirm')
+      expect(await t.payload.count({ collection: 'mailing-list-subscribers' })).toEqual({ totalDocs: 0 })
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('subscribe: nobody is added until the donor follows the link in their confirmation', async () => {
+    const smtp = await startSmtp()
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+    try {
+      expect((await post(body({ subscribe: true }))).status).toBe(200)
+      expect((await requests())[0].subscribe).toBe(true)
+      expect(await t.payload.count({ collection: 'mailing-list-subscribers' })).toEqual({ totalDocs: 0 })
+      const confirmation = smtp.messages.find((mail) => mail.to.includes('ann@example.org'))!
+      const token = /\/mailing-list\/confirm\?token=([\w.-]+)/.exec(readable(confirmation.raw))?.[1]
+      expect(token).toBeTruthy()
+      expect(smtp.messages.find((mail) => mail.to.includes(ORG_INBOX))!.raw).not.toContain('mailing-list/confirm')
+
+      const { POST: confirm } = await import('../../../src/app/(site)/api/mailing-list/confirm/route')
+      const confirmed = await confirm(
+        new Request('http://localhost/api/mailing-list/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250' },
+          body: JSON.stringify({ token }),
+        }),
+      )
+      expect(confirmed.status).toBe(200)
       const subscribers = await t.payload.find({ collection: 'mailing-list-subscribers', depth: 0 })
-      expect(subscribers.docs.map((doc) => [doc.email, doc.source])).toEqual([
-        ['ann@example.org', 'book-donation-form'],
+      expect(subscribers.docs.map((doc) => [doc.email, doc.name, doc.source])).toEqual([
+        ['ann@example.org', 'Ann', 'book-donation-form'],
       ])
     } finally {
       await smtp.close()
@@ -172,11 +216,11 @@ describe('SMTP', () => {
       await t.payload.jobs.run({ queue: 'email' })
       const [sent] = await requests()
       expect(sent).toMatchObject({ emailStatus: 'sent', emailAttempts: 2, lastEmailError: null })
-      expect(smtp.messages).toHaveLength(1)
-      expect(smtp.messages[0].to).toContain('bo@example.org')
+      // The offer's copy (its own job) and the donor's confirmation (a queued message), each once.
+      expect(smtp.messages.map((mail) => mail.to).sort()).toEqual([['bo@example.org'], [ORG_INBOX]])
       // Nothing left to retry.
       await t.payload.jobs.run({ queue: 'email' })
-      expect(smtp.messages).toHaveLength(1)
+      expect(smtp.messages).toHaveLength(2)
     } finally {
       await smtp.close()
     }
@@ -184,7 +228,7 @@ describe('SMTP', () => {
 })
 
 describe('SendGrid', () => {
-  it('sends the dynamic template with its data, one personalization per recipient', async () => {
+  it('sends the offer to the organisation inbox with the dynamic template, the donor a confirmation without it', async () => {
     const calls: { auth?: string; json: Record<string, unknown> }[] = []
     const server = http.createServer((req, res) => {
       let raw = ''
@@ -202,18 +246,23 @@ describe('SendGrid', () => {
     process.env.SENDGRID_BOOK_DONATION_TEMPLATE_ID = 'd-book-donation'
     try {
       expect((await post(body())).status).toBe(200)
-      expect(calls).toHaveLength(1)
+      expect(calls).toHaveLength(2)
       expect(calls[0].auth).toBe('Bearer SG.test')
       const data = { name: 'Ann', email: 'ann@example.org', institution: 'Museum', materials: '40 catalogues' }
       expect(calls[0].json).toMatchObject({
         path: '/v3/mail/send',
         template_id: 'd-book-donation',
         from: { email: 'hello@art.example.org' },
-        personalizations: [
-          { to: [{ email: 'ann@example.org' }], dynamic_template_data: data },
-          { to: [{ email: ORG_INBOX }], dynamic_template_data: data },
-        ],
+        personalizations: [{ to: [{ email: ORG_INBOX }], dynamic_template_data: data }],
       })
+      expect(calls[0].json.personalizations).toHaveLength(1)
+      expect(calls[1].json).toMatchObject({
+        path: '/v3/mail/send',
+        subject: 'Thank you for your book donation offer',
+        personalizations: [{ to: [{ email: 'ann@example.org' }] }],
+      })
+      expect(calls[1].json).not.toHaveProperty('template_id')
+      expect(JSON.stringify(calls[1].json)).not.toContain('40 catalogues')
       expect((await requests())[0].emailStatus).toBe('sent')
     } finally {
       delete process.env.SENDGRID_BOOK_DONATION_TEMPLATE_ID
@@ -230,15 +279,17 @@ describe('SendGrid', () => {
 })
 
 describe('outbox (no mail service configured)', () => {
-  it('keeps the message on disk and in the email-outbox collection', async () => {
+  it('keeps the messages on disk and in the email-outbox collection', async () => {
     expect((await post(body())).status).toBe(200)
     expect((await requests())[0].emailStatus).toBe('sent')
-    const outbox = await t.payload.find({ collection: 'email-outbox', sort: '-createdAt', limit: 1, depth: 0 })
-    const [message] = outbox.docs
-    expect(message).toMatchObject({ to: `ann@example.org, ${ORG_INBOX}`, subject: 'Book donation offer' })
-    const file = JSON.parse(fs.readFileSync(message.file!, 'utf8')) as { to: string[]; text: string }
-    expect(file.to).toEqual(['ann@example.org', ORG_INBOX])
+    const outbox = await t.payload.find({ collection: 'email-outbox', sort: '-createdAt', limit: 2, depth: 0 })
+    const [confirmation, copy] = outbox.docs
+    expect(copy).toMatchObject({ to: ORG_INBOX, subject: 'Book donation offer' })
+    const file = JSON.parse(fs.readFileSync(copy.file!, 'utf8')) as { to: string[]; text: string }
+    expect(file.to).toEqual([ORG_INBOX])
     expect(file.text).toContain('Materials: 40 catalogues')
+    expect(confirmation).toMatchObject({ to: 'ann@example.org', subject: 'Thank you for your book donation offer' })
+    expect(`${confirmation.html} ${confirmation.text}`).not.toMatch(/40 catalogues|Museum/)
   })
 
   it('Payload’s own emails use the same module', async () => {

@@ -41,6 +41,12 @@ describe('packing slip', () => {
     expect(html).not.toContain('$25.00')
   })
 
+  it('has a Print button without an inline event handler, which the site’s policy would refuse', () => {
+    const html = packingSlipsHtml([packingSlip(libraryOrder)], 'Packing slip')
+    expect(html).toMatch(/<button[^>]*>Print<\/button>/)
+    expect(html).not.toMatch(/<[^>]*\son[a-z]+\s*=/i)
+  })
+
   it('says so when no order matches', () => {
     expect(packingSlipsHtml([], 'Packing slips')).toContain('No orders match these filters.')
   })

@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/availability/database'
 import { noteRequestError } from '@/lib/availability/outage'
-import { scriptHash } from '@/lib/security/contentSecurityPolicy'
+import { packingSlip, packingSlipsHtml } from '@/lib/orders/packingSlip'
+import { inlineScripts, scriptHash } from '@/lib/security/contentSecurityPolicy'
 import { htmlText, installSecurityHeaders } from '@/lib/security/responseHeaders'
+
+import { libraryOrder } from '../orders-admin/fixtures'
 
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
 const CHUNK = 'self.__next_f.push([1,"data"])'
@@ -64,6 +67,12 @@ beforeAll(async () => {
       res.setHeader('cache-control', req.url === '/form' ? 's-maxage=31536000' : 'private, no-store')
       res.setHeader('set-cookie', 'other=1; Path=/')
       res.end(FORM_PAGE)
+      return
+    }
+    // As Payload's packing-slip endpoint answers staff (src/lib/orders/packingSlipEndpoints.ts).
+    if (req.url === '/api/orders/packing-slips') {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end(packingSlipsHtml([packingSlip(libraryOrder)], 'Packing slips'))
       return
     }
     if (req.url === '/api') {
@@ -198,6 +207,16 @@ describe('installSecurityHeaders', () => {
     expect(headers['content-encoding']).toBe('gzip')
     expect(body).toMatch(/name="csrf_token" value="[\w-]{43}"/)
     expect(String(headers['content-security-policy'])).toContain(scriptHash(BOOTSTRAP))
+  })
+
+  it('lets the packing slip’s Print button work: no inline handler, and its script is in the policy it is served with', async () => {
+    const { headers, body } = await get('/api/orders/packing-slips')
+    expect(body).toMatch(/<button[^>]*>Print<\/button>/)
+    // Event-handler attributes are what `script-src-attr 'none'` refuses.
+    expect(body).not.toMatch(/<[^>]*\son[a-z]+\s*=/i)
+    const policy = String(headers['content-security-policy'])
+    expect(policy).toContain("script-src-attr 'none'")
+    for (const script of inlineScripts(body)) expect(policy).toContain(scriptHash(script))
   })
 
   it('gives other responses the policy without inline scripts, and the same headers', async () => {
