@@ -13,7 +13,6 @@ import { type BenchRequest, send } from './load'
  */
 export const RAISED_RATE_LIMITS = {
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-  LOGIN_RATE_LIMIT_PER_MINUTE_PER_EMAIL: '1000000',
   CART_RATE_LIMIT_PER_MINUTE: '1000000',
 }
 

@@ -1,7 +1,7 @@
 /**
  * Library accounts as staff handle them in the admin: the list shows verification, last login, library
- * type, community and the Poulin flag; staff confirm an email by hand, force-unlock an account locked by
- * failed logins, change its library type, and see its orders from the account. The account is registered
+ * type, community and the Poulin flag; staff confirm an email by hand (there is no account lock to undo),
+ * change its library type, and see its orders from the account. The account is registered
  * through the site's own endpoint here, so the test does not depend on seeded accounts.
  * Needs E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD (npm test passes the seeded admin's).
  */
@@ -97,15 +97,8 @@ test('staff verify an account by hand, unlock it after failed logins and change 
   expect((await accountId(page, email))._verified).toBe(true)
   expect((await siteLogin(request, baseURL!, email, PASSWORD)).status()).toBe(200)
 
-  for (let attempt = 0; attempt < 5; attempt++) await siteLogin(request, baseURL!, email, 'not-the-password')
-  const locked = await siteLogin(request, baseURL!, email, PASSWORD)
-  expect(locked.status()).toBe(423)
-
-  await page.reload()
-  await page.waitForLoadState('networkidle')
-  await page.getByRole('button', { name: 'Force Unlock' }).click()
-  await expect(page.getByText(/unlocked/i).first()).toBeVisible({ timeout: 30_000 })
-  expect((await siteLogin(request, baseURL!, email, PASSWORD)).status()).toBe(200)
+  // No account lock to undo (issue 28): wrong passwords never lock the owner out, so staff have nothing to unlock.
+  await expect(page.getByRole('button', { name: 'Force Unlock' })).toHaveCount(0)
 
   // That login changed the account (its last login): a form loaded before it would be saved over newer data,
   // which Payload stops with its stale-data dialog. An editor reloads; so does the test.

@@ -208,6 +208,40 @@ test.describe('library accounts', () => {
     await logIn(page, email, 'quiet-meadow-river')
   })
 
+  test('change the email from My Account: nothing changes until the link sent to the new address is followed (issue 28)', async ({
+    page,
+  }) => {
+    const email = await registerAndVerify(page, 'move-from')
+    await logIn(page, email)
+    const moved = uniqueEmail('move-to')
+    const section = page.getByRole('region', { name: 'Change your email' })
+    await section.getByLabel('New email address').fill(moved)
+    await section.getByLabel('Current password').fill(PASSWORD)
+    await section.getByRole('button', { name: 'Send the confirmation link' }).click()
+    await expect(section.getByText(/We sent a link to the new address/)).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(`You log in as ${email}`)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.goto(await linkFromOutbox(moved, '/login/confirm-email'))
+    await expect(page.getByText(`Your account’s email is now ${moved}.`)).toBeVisible({ timeout: 30_000 })
+    await expectNoAxeViolations(page)
+    await page.goto('/library-program/account')
+    await expect(page.getByText(`You log in as ${moved}`)).toBeVisible({ timeout: 30_000 })
+  })
+
+  test('login never follows ?next= to another site (issue 28 item 6)', async ({ page, baseURL }) => {
+    const email = await registerAndVerify(page, 'next')
+    for (const next of ['/..//evil.example/', '/%2e%2e//evil.example', '//evil.example', '/\\evil.example']) {
+      await page.context().clearCookies()
+      await page.goto(`/login?next=${encodeURIComponent(next)}`)
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await page.waitForURL((url) => url.pathname === '/library-program', { timeout: 30_000 })
+      expect(new URL(page.url()).origin, next).toBe(new URL(baseURL!).origin)
+    }
+  })
+
   test('My Account sends a guest to the login and back', async ({ page }) => {
     await page.goto('/library-program/account')
     await page.waitForURL(/\/login\?next=%2Flibrary-program%2Faccount|\/login\?next=\/library-program\/account/, {

@@ -11,7 +11,16 @@ import path from 'node:path'
 import { expect, test } from './fixtures'
 import fc from 'fast-check'
 
-import { answerProblem, graphqlRequest, request, type FuzzRequest } from '../helpers/fuzz'
+import {
+  aliasQuery,
+  answerProblem,
+  graphqlRequest,
+  hostilePath,
+  hostileRequest,
+  POLLUTED,
+  request,
+  type FuzzRequest,
+} from '../helpers/fuzz'
 
 const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:3000'
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647
@@ -133,6 +142,49 @@ test.describe('fuzzing', () => {
   test('Payload GraphQL on the public collections', async () => {
     test.setTimeout(120_000)
     await fuzz(graphqlRequest(PUBLIC_COLLECTIONS), 190)
+  })
+
+  test('hostile shapes: prototype names in every parser, oversized bodies, broken paths, alias floods (issue 28)', async () => {
+    test.setTimeout(240_000)
+    const targets = [
+      ...handlers.filter(({ path: route }) => route !== '/api'),
+      ...PUBLIC_COLLECTIONS.flatMap((slug) => [
+        { method: 'GET', path: `/api/${slug}` },
+        { method: 'POST', path: `/api/${slug}` },
+      ]),
+      { method: 'POST', path: '/api/accounts/login' },
+      { method: 'POST', path: '/api/users/login' },
+    ]
+    await fuzz(fc.constantFrom(...targets).chain(({ method, path: route }) => hostileRequest(method, route)), 120)
+    await fuzz(hostilePath.map((path) => ({ method: 'GET', path, headers: {} })), 20)
+    const graphql = fc.constantFrom(5, 50, 500).map((aliases) => ({
+      method: 'POST',
+      path: '/api/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: aliasQuery(aliases, 1000) }),
+    }))
+    await fuzz(graphql, 3)
+  })
+
+  test('no request reached a prototype: carts, REST and book pages answer as before (issue 28 item 1)', async () => {
+    // A key set on Object.prototype shows in every strict schema as an unknown key, and Payload's REST
+    // reads and uncached book pages failed with it.
+    const cart = await fetch(`${BASE}/api/cart/get-cart`, { method: 'POST' })
+    expect(cart.status).toBe(200)
+    expect(await cart.text()).not.toContain(POLLUTED)
+    const update = await fetch(`${BASE}/api/cart/update-cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ shippingAddress: { city: 'Troy' } }),
+    })
+    expect(update.status, await update.text()).toBe(200)
+    const books = await fetch(`${BASE}/api/books?limit=1&depth=0&where[productTypeHandle][not_equals]=press`)
+    expect(books.status).toBe(200)
+    const slug = ((await books.json()) as { docs: { slug: string }[] }).docs[0]?.slug
+    expect(slug, 'a seeded Library Program book').toBeTruthy()
+    const page = await fetch(`${BASE}/library-program/${slug}`)
+    expect(page.status).toBe(200)
+    expect((await fetch(`${BASE}/api/cart/countries`)).status).toBe(200)
   })
 
   test('sent at least 10,000 requests in all', () => {

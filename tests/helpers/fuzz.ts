@@ -169,6 +169,68 @@ const LEAKS = [
   /\/(?:src|app|lib)\/[\w/.-]+\.(?:tsx?|m?js):\d+/,
 ]
 
+/**
+ * Hostile shapes (issue 28): names that reach an object's prototype in every syntax a parser reads (bracket
+ * forms, query strings, JSON keys at any depth), oversized bodies, and paths with traversal and broken
+ * percent-encoding. `POLLUTED` is the property they try to set: a server it reached would show it as an
+ * unknown key in every strict schema afterwards.
+ */
+export const POLLUTED = 'fuzzPolluted'
+const PROTOTYPE_NAMES = [
+  `__proto__[${POLLUTED}]`,
+  `constructor[prototype][${POLLUTED}]`,
+  `lineItems[__proto__][${POLLUTED}]`,
+  `shippingAddress[constructor][prototype][${POLLUTED}]`,
+  `where[__proto__][${POLLUTED}]`,
+  `__proto__.${POLLUTED}`,
+]
+const PROTOTYPE_JSON = [
+  `{"__proto__":{"${POLLUTED}":"1"}}`,
+  `{"constructor":{"prototype":{"${POLLUTED}":"1"}}}`,
+  `{"email":"a@example.test","data":{"__proto__":{"${POLLUTED}":"1"}}}`,
+  `{"query":"{ __typename }","variables":{"__proto__":{"${POLLUTED}":"1"}}}`,
+  `[{"__proto__":{"${POLLUTED}":"1"}}]`,
+]
+const hostileQuery = fc
+  .subarray(PROTOTYPE_NAMES, { minLength: 1 })
+  .map((names) => `?${names.map((name) => `${encodeURIComponent(name)}=1`).join('&')}&qty=1`)
+const hostileBody = fc.oneof(
+  fc.constantFrom(...PROTOTYPE_JSON).map((json) => ({ type: 'application/json', body: json })),
+  fc
+    .subarray(PROTOTYPE_NAMES, { minLength: 1 })
+    .map((names) => ({ type: 'application/x-www-form-urlencoded', body: `${names.map((n) => `${n}=1`).join('&')}&qty=1` })),
+  // Past the 64 KB limit of JSON and form bodies.
+  fc.integer({ min: 65 * 1024, max: 400 * 1024 }).map((size) => ({
+    type: 'application/json',
+    body: JSON.stringify({ email: 'a@example.test', note: 'x'.repeat(size) }),
+  })),
+)
+
+/** A hostile request to `method path`: prototype names in its query or body, or a body past the limits. */
+export function hostileRequest(method: string, path: string): fc.Arbitrary<FuzzRequest> {
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  return fc
+    .record({ search: hasBody ? fc.oneof(hostileQuery, fc.constant('')) : hostileQuery, sent: hostileBody, address: clientAddress })
+    .map(({ search, sent, address }) => ({
+      method,
+      path: path + search,
+      headers: { 'x-forwarded-for': address, ...(hasBody ? { 'content-type': sent.type } : {}) },
+      body: hasBody ? sent.body : undefined,
+    }))
+}
+
+/** Paths with traversal and percent-encoding a decoder refuses; none may answer 500. */
+export const hostilePath: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('/', '/news/', '/library-program/', '/press/', '/api/books/', '/api/cart/', '/search/', '/login/'),
+    fc.constantFrom('%E0%A4%A', '%', '%ZZ', '..%2f..%2fetc%2fpasswd', '%2e%2e/%2e%2e/', '%c0%ae%c0%ae/', 'a%00b', '%uD800', '50%%2050%%'),
+  )
+  .map(([base, tail]) => base + tail)
+
+/** GraphQL alias amplification: one query asking for many large lists under different names. */
+export const aliasQuery = (aliases: number, limit: number) =>
+  `{ ${Array.from({ length: aliases }, (_, index) => `a${index}: Books(limit: ${limit}) { docs { id title } }`).join(' ')} }`
+
 /** What is wrong with an answer to a malformed request (undefined: nothing). */
 export function answerProblem(status: number, contentType: string, text: string): string | undefined {
   if (status >= 500) return `answered ${status}`

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 
 import { FormTokenField } from '@/components/security/FormTokenField'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
-import { changePasswordSchema, profileSchema, type ProfileUpdate } from '@/lib/auth/registrationSchema'
+import { changeEmailSchema, changePasswordSchema, profileSchema, type ProfileUpdate } from '@/lib/auth/registrationSchema'
 import type { Account } from '@/payload-types'
 
 import styles from './MyAccount.module.css'
@@ -48,6 +48,12 @@ export function MyAccount({ orders, texts }: Props) {
           Change your password
         </h2>
         <ChangePasswordForm />
+      </section>
+      <section aria-labelledby="account-email" className="card">
+        <h2 id="account-email" className="card__title">
+          Change your email
+        </h2>
+        <ChangeEmailForm />
       </section>
       <section aria-labelledby="account-cart" className="card">
         <h2 id="account-cart" className="card__title">
@@ -309,6 +315,70 @@ function ChangePasswordForm() {
       />
       <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
         Change my password
+      </button>
+      <p
+        className="form-message"
+        role="status"
+        data-status={message ? (message.ok ? 'success' : 'failure') : undefined}
+      >
+        {message?.text}
+      </p>
+    </form>
+  )
+}
+
+type EmailInput = z.input<typeof changeEmailSchema>
+const emailId = (name: string) => `email-${name}`
+
+/** The new address gets a confirmation link; the account keeps its email until it is followed (issue 28). */
+function ChangeEmailForm() {
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<EmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+    mode: 'onTouched',
+  })
+
+  const onSubmit = async (data: EmailInput) => {
+    const { status, answer } = await postAccount('email', data)
+    if (status === 200) reset()
+    for (const [name, text] of Object.entries(answer.fields ?? {}))
+      setError(name as keyof EmailInput, { message: text })
+    setMessage({
+      text: (status === 200 ? answer.message : answer.fields ? '' : answer.error) ?? '',
+      ok: status === 200,
+    })
+  }
+
+  return (
+    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormTokenField />
+      {submitCount > 0 && <ErrorSummary errors={errors} order={['newEmail', 'currentPassword']} idFor={emailId} />}
+      <TextField
+        id={emailId('newEmail')}
+        label="New email address"
+        hint="We send a link to this address; your account keeps its current email until you follow it."
+        type="email"
+        autoComplete="email"
+        error={errors.newEmail?.message}
+        registration={register('newEmail')}
+      />
+      <TextField
+        id={emailId('currentPassword')}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        registration={register('currentPassword')}
+      />
+      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+        Send the confirmation link
       </button>
       <p
         className="form-message"

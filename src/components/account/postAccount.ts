@@ -5,7 +5,6 @@ export type AccountAnswer = {
   error?: string
   fields?: Record<string, string>
   unverified?: boolean
-  locked?: boolean
   expired?: boolean
 }
 

@@ -57,3 +57,40 @@ export const alreadyRegisteredEmail = {
       'If it was not you, you can ignore this email.',
     ]),
 }
+
+export const emailChangeLink = (token: string) => `${serverUrl()}/login/confirm-email?token=${encodeURIComponent(token)}`
+
+/** To the new address: the link that makes it the account's email. */
+export const confirmEmailChangeEmail = {
+  subject: 'Confirm the new email address of your A.R.T. Library Program account',
+  html: (token: string, user: Named, hours: number) =>
+    layout([
+      greeting(user),
+      'You asked to use this address for your Library Program account. Please confirm it: until then, the account keeps its current address.',
+      button(emailChangeLink(token), 'Confirm my new email'),
+      `The link works within ${hours} hours. If you did not ask for this, ignore this email: nothing changes.`,
+    ]),
+}
+
+/** To the new address when it already has an account: nothing can change, and the link would not work. */
+export const emailTakenEmail = {
+  subject: 'This address already has an A.R.T. Library Program account',
+  html: () =>
+    layout([
+      'Hello,',
+      'Someone asked to move a Library Program account to this email address, which already has an account of its own. Nothing was changed.',
+      'If it was you, log in with this address instead, or contact us to merge the two accounts.',
+    ]),
+}
+
+/** To the current address: a change was asked for, and what to do if it was not the owner. */
+export const emailChangeRequestedEmail = {
+  subject: 'A change of email was asked for your A.R.T. Library Program account',
+  html: (user: Named, to: string) =>
+    layout([
+      greeting(user),
+      `Someone logged in to your Library Program account asked to change its email address to ${escapeHtml(to)}. The change happens only when it is confirmed from that address.`,
+      'If it was not you, set a new password now: it ends every other session.',
+      button(`${serverUrl()}/login/reset`, 'Set a new password'),
+    ]),
+}

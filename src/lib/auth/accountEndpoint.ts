@@ -6,13 +6,35 @@ import type { z } from 'zod'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
 import { readJsonBody, refusalResponse, RequestRefusedError } from '../http/requestBody'
-import { namedLimiter, rateLimited, rateLimitedKey } from '../ratelimit'
+import { clientKey, namedLimiter, rateLimited, rateLimitedKey, type Limiter } from '../ratelimit'
 import { isSameOriginRequest } from './sameOrigin'
 
 /** What an account operation answers: an HTTP status, a JSON body and maybe a Set-Cookie. */
 export type AccountResult = { status: number; body: Record<string, unknown>; cookie?: string }
 
-type Limiter = ReturnType<typeof namedLimiter>
+/**
+ * An endpoint's limits: per client address (before the body is read), and, once the body names an email, per
+ * email; and `failures`, wrong passwords for one account from one address, which only a refused attempt
+ * (401) uses up (src/lib/auth/rateLimits.ts says why).
+ */
+export type AccountLimiters = { ip: Limiter; email?: Limiter; failures?: Limiter }
+
+const addressAndEmailKey = (address: string, email: string) => `${address}|${email.trim().toLowerCase()}`
+
+/** A 429 when the email in a request is over its endpoint's per-email limit or has no failures left. */
+export async function limitedByEmail(limiters: AccountLimiters, headers: Headers, email: string): Promise<Response | null> {
+  const { email: perEmail, failures } = limiters
+  return (
+    (perEmail && (await rateLimitedKey(perEmail, email))) ||
+    (failures && (await rateLimitedKey(failures, addressAndEmailKey(clientKey(headers), email), 0))) ||
+    null
+  )
+}
+
+/** Uses up one of the address's failures for this account (after a refused password). */
+export async function countFailure(limiters: AccountLimiters, headers: Headers, email: string): Promise<void> {
+  if (limiters.failures) await limiters.failures.take(addressAndEmailKey(clientKey(headers), email))
+}
 
 /** Per-IP and per-email limiters of one endpoint (env `<NAME>_RATE_LIMIT_PER_MINUTE` sets the per-IP one). */
 export const accountLimiters = (envName: string, perIpPerMinute: number, perEmailPerMinute: number) => ({
@@ -33,13 +55,13 @@ export function validationError(error: z.ZodError): AccountResult {
 /**
  * Every account POST goes through here, in this order: a foreign Origin is refused (CSRF), the client's
  * IP is rate-limited, the JSON body is validated (400 with a message per field, never a 5xx for bad
- * input), the email in it is rate-limited, and only then does the operation run.
+ * input), the email in it is rate-limited (AccountLimiters), and only then does the operation run.
  */
 export async function accountEndpoint<Schema extends z.ZodTypeAny>(
   request: Request,
   options: {
     schema: Schema
-    limiters: { ip: Limiter; email?: Limiter }
+    limiters: AccountLimiters
     run: (payload: Payload, data: z.output<Schema>, request: Request) => Promise<AccountResult>
   },
 ): Promise<Response> {
@@ -58,13 +80,15 @@ export async function accountEndpoint<Schema extends z.ZodTypeAny>(
   const parsed = options.schema.safeParse(body)
   if (!parsed.success) return toResponse(validationError(parsed.error))
   const email = (parsed.data as { email?: unknown } | undefined)?.email
-  if (options.limiters.email && typeof email === 'string') {
-    const limitedEmail = await rateLimitedKey(options.limiters.email, email)
+  if (typeof email === 'string') {
+    const limitedEmail = await limitedByEmail(options.limiters, request.headers, email)
     if (limitedEmail) return limitedEmail
   }
   const payload = await getPayloadClient()
   try {
-    return toResponse(await options.run(payload, parsed.data, request))
+    const result = await options.run(payload, parsed.data, request)
+    if (result.status === 401 && typeof email === 'string') await countFailure(options.limiters, request.headers, email)
+    return toResponse(result)
   } catch (error) {
     payload.logger.error({ err: error }, `Account request to ${new URL(request.url).pathname} failed`)
     if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()

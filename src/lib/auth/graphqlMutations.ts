@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import type { Account } from '@/payload-types'
 
-import type { AccountResult } from './accountEndpoint'
+import type { AccountLimiters, AccountResult } from './accountEndpoint'
 import type { accountRateLimits } from './rateLimits'
 
 type AccountRateLimits = typeof accountRateLimits
@@ -16,7 +16,7 @@ type AccountRateLimits = typeof accountRateLimits
  *
  * A refusal becomes a GraphQL error whose message is the endpoint's message; `extensions.statusCode`
  * is the HTTP status the endpoint would give and `extensions.data` its other fields (per-field
- * messages, `expired`, `unverified`, `locked`).
+ * messages, `expired`, `unverified`).
  */
 
 type Context = { req: PayloadRequest; headers: Record<string, string> }
@@ -34,14 +34,16 @@ function refusal(result: AccountResult): APIError {
  * `retryAfter` in seconds.
  */
 async function enforceLimit(name: keyof AccountRateLimits, context: Context, email?: string) {
-  const [{ accountRateLimits }, { clientKey, rateLimitedKey }] = await Promise.all([
+  const [{ accountRateLimits }, { clientKey, rateLimitedKey }, { limitedByEmail }] = await Promise.all([
     import('./rateLimits'),
     import('../ratelimit'),
+    import('./accountEndpoint'),
   ])
-  const limiters = accountRateLimits[name]
-  const limited = await (email === undefined
-    ? rateLimitedKey(limiters.ip, clientKey(context.req.headers))
-    : rateLimitedKey(limiters.email, email))
+  const limiters: AccountLimiters = accountRateLimits[name]
+  const limited =
+    email === undefined
+      ? await rateLimitedKey(limiters.ip, clientKey(context.req.headers))
+      : await limitedByEmail(limiters, context.req.headers, email)
   if (!limited) return
   const body = (await limited.json()) as Record<string, unknown>
   throw refusal({ status: limited.status, body: { ...body, retryAfter: Number(limited.headers.get('Retry-After')) } })
@@ -146,8 +148,14 @@ export const accountGraphQLMutations: GraphQLExtension = (graphQL, { collections
         await enforceLimit('login', context)
         const data = parse((await schemas()).loginSchema, args)
         await enforceLimit('login', context, data.email)
-        const { loginAccount } = await import('./login')
-        return answer(await loginAccount(payloadOf(context), data), context)
+        const [{ loginAccount }, { countFailure }, { accountRateLimits }] = await Promise.all([
+          import('./login'),
+          import('./accountEndpoint'),
+          import('./rateLimits'),
+        ])
+        const result = await loginAccount(payloadOf(context), data)
+        if (result.status === 401) await countFailure(accountRateLimits.login, context.req.headers, data.email)
+        return answer(result, context)
       },
     ),
     deleteRefreshTokens: mutation(new GraphQLNonNull(GraphQLBoolean), {}, async (_, __, context) => {

@@ -1,24 +1,17 @@
 import 'server-only'
 
-import { AuthenticationError, LockedAuth, UnverifiedEmail, type Payload } from 'payload'
+import { AuthenticationError, UnverifiedEmail, type Payload } from 'payload'
 
 import type { Account } from '@/payload-types'
 
 import type { AccountResult } from './accountEndpoint'
 import { jwtCookie } from './authCookie'
+import { evenOutFailedLogin } from './hashCost'
 
 export const loginMessages = {
   invalid: 'The email or password is not correct.',
   unverified: 'Please confirm your email address first: use the link in the email we sent you, or send it again.',
 } as const
-
-/** 'Too many failed attempts…' with the time the account opens again (UTC, as the server knows no time zone). */
-export function lockedMessage(lockUntil: Date | null, now = new Date()): string {
-  if (!lockUntil || lockUntil <= now) return 'Too many failed attempts. Please wait a few minutes and try again.'
-  const minutes = Math.max(1, Math.ceil((lockUntil.getTime() - now.getTime()) / 60_000))
-  const time = lockUntil.toISOString().slice(11, 16)
-  return `Too many failed attempts. You can try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${time} UTC), or set a new password with 'Forgot your password?'.`
-}
 
 /** SPEC §3 Auth result. Payload refreshes a token by its session (POST /api/accounts/refresh-token), so the
  * refresh token is the session token itself and expires with it. */
@@ -33,23 +26,17 @@ export function authResult(token: string, expiresAtSeconds: number, user: Pick<A
   }
 }
 
-/** The moment a locked account opens again, read straight from the database (a hidden auth field). */
-async function lockUntilOf(payload: Payload, email: string): Promise<Date | null> {
-  const row = (await payload.db.findOne({ collection: 'accounts', where: { email: { equals: email } } })) as {
-    lockUntil?: string | null
-  } | null
-  return row?.lockUntil ? new Date(row.lockUntil) : null
-}
-
 /**
- * SPEC §7 authenticate, through Payload's login: password check, failed-attempt count and lockout,
- * verification, a new session. A wrong password and an unknown email get the same answer; 'confirm your
- * email' only comes after the right password, so it reveals nothing to someone who lacks it.
+ * SPEC §7 authenticate, through Payload's login: password check, verification, a new session. A wrong
+ * password and an unknown email get the same answer in about the same time (an unknown email spends a
+ * password hash too); 'confirm your email' only comes after the right password, so it reveals nothing to
+ * someone who lacks it. Guessing is limited per address and account (src/lib/auth/rateLimits.ts).
  */
 export async function loginAccount(
   payload: Payload,
   data: { email: string; password: string },
 ): Promise<AccountResult> {
+  const startedAt = performance.now()
   try {
     const { token, exp, user } = await payload.login({ collection: 'accounts', data })
     if (!token || !exp || !user) throw new Error('Payload login returned no token')
@@ -61,9 +48,10 @@ export async function loginAccount(
   } catch (error) {
     if (error instanceof UnverifiedEmail)
       return { status: 403, body: { error: loginMessages.unverified, unverified: true } }
-    if (error instanceof LockedAuth)
-      return { status: 423, body: { error: lockedMessage(await lockUntilOf(payload, data.email)), locked: true } }
-    if (error instanceof AuthenticationError) return { status: 401, body: { error: loginMessages.invalid } }
+    if (error instanceof AuthenticationError) {
+      await evenOutFailedLogin(startedAt, data.password)
+      return { status: 401, body: { error: loginMessages.invalid } }
+    }
     throw error
   }
 }

@@ -1,24 +1,13 @@
 import 'server-only'
 
-import crypto from 'node:crypto'
-import { promisify } from 'node:util'
-
 import type { Payload } from 'payload'
 
 import { sendOrQueue } from '../email/retry'
 import type { AccountResult } from './accountEndpoint'
 import { alreadyRegisteredEmail } from './accountEmails'
 import { sendVerificationLink } from './emailVerification'
+import { spendPasswordHash } from './hashCost'
 import type { Registration } from './registrationSchema'
-
-/**
- * The cost of the password hash Payload 3.90 makes for a new account (PBKDF2-SHA256, 600,000 iterations,
- * 32-byte key; the bench prints the installed values). A duplicate registration spends the same, so the two
- * answers take as long and timing does not reveal who is registered.
- */
-const ACCOUNT_HASH_ITERATIONS = 600_000
-const ACCOUNT_HASH_KEY_LENGTH = 32
-const pbkdf2 = promisify(crypto.pbkdf2)
 
 /** The one answer to every registration, new or duplicate: the page then says 'check your email'. */
 export const REGISTERED_MESSAGE =
@@ -41,7 +30,7 @@ export async function registerAccount(payload: Payload, data: Registration): Pro
   })
   const owner = existing.docs[0]
   if (owner) {
-    await pbkdf2(fields.password, crypto.randomBytes(32), ACCOUNT_HASH_ITERATIONS, ACCOUNT_HASH_KEY_LENGTH, 'sha256')
+    await spendPasswordHash(fields.password)
     // Queued when mail is down, like a new account's link, so both answers stay the same.
     await sendOrQueue(payload, {
       to: [owner.email],

@@ -70,6 +70,12 @@ export const loginSchema = formSchema(loginRules)
 
 export const emailOnlySchema = formSchema(emailOnlyRules)
 
+/** Moving an account to another email address: the new address, and the current password (issue 28 item 3). */
+export const changeEmailSchema = formSchema({
+  newEmail: email,
+  currentPassword: filledIn('Please enter your current password.', 128),
+})
+
 /** SPEC §7 updateViewer(currentCart): the saved cart contents, a string the cart code writes and reads. */
 export const currentCartSchema = z.object({
   currentCart: z

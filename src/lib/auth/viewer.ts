@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import { AuthenticationError, type Payload } from 'payload'
 
 import type { Account } from '@/payload-types'
 
@@ -53,7 +53,7 @@ export async function changePassword(
   try {
     await payload.login({ collection: 'accounts', data: { email: account.email, password: data.currentPassword } })
   } catch (error) {
-    if (error instanceof AuthenticationError || error instanceof LockedAuth) {
+    if (error instanceof AuthenticationError) {
       const message = 'Your current password is not correct.'
       return { status: 400, body: { error: message, fields: { currentPassword: message } } }
     }

@@ -38,17 +38,16 @@ export async function findVisibleOrder(
 }
 
 /**
- * art-orders: the orders placed under an email, newest first, for the account owning that email (its own
- * orders) or staff; null for anyone else.
+ * art-orders: for staff, the orders placed under an email; for an account asking for its own email, the
+ * orders it placed itself (never others placed under that address: an address is not proof of who placed an
+ * order); null for anyone else. Newest first.
  */
 export async function findOrdersByEmail(payload: Payload, viewer: RequestViewer, email: string): Promise<Order[] | null> {
   const account = viewer.account
   if (!viewer.staff && !(account && sameEmail(account.email, email))) return null
   const { docs } = await payload.find({
     collection: 'orders',
-    where: viewer.staff
-      ? { email: { equals: email.trim().toLowerCase() } }
-      : { or: [{ account: { equals: account!.id } }, { email: { equals: account!.email } }] },
+    where: viewer.staff ? { email: { equals: email.trim().toLowerCase() } } : { account: { equals: account!.id } },
     sort: '-dateOrdered',
     limit: 200,
     depth: 0,

@@ -6,11 +6,13 @@ import type { RateLimitOptions, RateLimitResult } from './tokenBucket'
 /**
  * The token bucket of ./tokenBucket.ts, run atomically inside Redis so that every app instance draws from
  * the same bucket. Redis' own clock (TIME) is used, not each instance's. The key expires once the bucket
- * would be full again, so idle clients cost nothing. Returns {allowed 0|1, retry-after seconds}.
+ * would be full again, so idle clients cost nothing. Returns {allowed 0|1, retry-after seconds}. A cost of 0
+ * only looks (is a token left?).
  */
 export const TOKEN_BUCKET_SCRIPT = `
 local capacity = tonumber(ARGV[1])
 local rate = tonumber(ARGV[2])
+local cost = tonumber(ARGV[3]) or 1
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
@@ -19,7 +21,7 @@ local at = tonumber(state[2]) or now
 tokens = math.min(capacity, tokens + math.max(0, now - at) / 1000 * rate)
 local allowed = 0
 if tokens >= 1 then
-  tokens = tokens - 1
+  tokens = tokens - cost
   allowed = 1
 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
@@ -42,8 +44,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-async function runBucket(client: RedisClient, key: string, { capacity, refillPerSecond }: RateLimitOptions) {
-  const args = { keys: [key], arguments: [String(capacity), String(refillPerSecond)] }
+async function runBucket(client: RedisClient, key: string, { capacity, refillPerSecond }: RateLimitOptions, cost: number) {
+  const args = { keys: [key], arguments: [String(capacity), String(refillPerSecond), String(cost)] }
   try {
     return await client.evalSha(SCRIPT_SHA, args)
   } catch (error) {
@@ -67,14 +69,14 @@ export function createRedisRateLimiter({
   client: RedisClient
   name: string
   options: RateLimitOptions
-  fallback: { take(key: string): RateLimitResult }
+  fallback: { take(key: string, cost?: number): RateLimitResult }
 }) {
   let lastWarning = 0
   return {
-    async take(key: string): Promise<RateLimitResult> {
+    async take(key: string, cost = 1): Promise<RateLimitResult> {
       try {
         await clientStarted(client)
-        const reply = await withTimeout(runBucket(client, `art:ratelimit:${name}:${key}`, options), REDIS_TIMEOUT_MS)
+        const reply = await withTimeout(runBucket(client, `art:ratelimit:${name}:${key}`, options, cost), REDIS_TIMEOUT_MS)
         const [allowed, retryAfterSeconds] = reply as [number, number]
         return { allowed: allowed === 1, retryAfterSeconds }
       } catch (error) {
@@ -83,7 +85,7 @@ export function createRedisRateLimiter({
           const message = error instanceof Error ? error.message : String(error)
           console.warn(`[ratelimit] Redis unavailable (${message}): ${name} is limited per instance until it is back`)
         }
-        return fallback.take(key)
+        return fallback.take(key, cost)
       }
     },
   }

@@ -17,14 +17,15 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 export function createRateLimiter({ capacity, refillPerSecond, maxKeys = 10_000, now = Date.now }: RateLimitOptions) {
   const buckets = new Map<string, { tokens: number; updatedAt: number }>()
   return {
-    take(key: string): RateLimitResult {
+    /** Takes `cost` tokens when one is left (a cost of 0 only looks). */
+    take(key: string, cost = 1): RateLimitResult {
       const time = now()
       const bucket = buckets.get(key) ?? { tokens: capacity, updatedAt: time }
       buckets.delete(key) // re-inserted below: Map order doubles as least-recently-used order
       bucket.tokens = Math.min(capacity, bucket.tokens + ((time - bucket.updatedAt) / 1000) * refillPerSecond)
       bucket.updatedAt = time
       const allowed = bucket.tokens >= 1
-      if (allowed) bucket.tokens -= 1
+      if (allowed) bucket.tokens -= cost
       buckets.set(key, bucket)
       if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value as string)
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((1 - bucket.tokens) / refillPerSecond) }

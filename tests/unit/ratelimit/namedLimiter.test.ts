@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { namedLimiter, rateLimitedKey } from '@/lib/ratelimit'
+import { namedLimiter, rateLimitedKey, windowLimiter } from '@/lib/ratelimit'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -15,5 +15,21 @@ describe('namedLimiter without REDIS_URL', () => {
     expect(refused?.status).toBe(429)
     expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(await rateLimitedKey(limiter, 'b')).toBeNull()
+  })
+})
+
+describe('windowLimiter without REDIS_URL (counting failures: look first, take after a failure)', () => {
+  it('allows <NAME> per window; a look (cost 0) uses nothing', async () => {
+    vi.stubEnv('REDIS_URL', '')
+    vi.stubEnv('UNIT_FAILURES', '2')
+    const failures = windowLimiter('UNIT_FAILURES', 5, 900)
+    for (let look = 0; look < 10; look += 1) expect(await rateLimitedKey(failures, 'a', 0)).toBeNull()
+    await failures.take('a')
+    await failures.take('a')
+    const refused = await rateLimitedKey(failures, 'a', 0)
+    expect(refused?.status).toBe(429)
+    // One failure back every 450 s (2 per 900 s).
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(400)
+    expect(await rateLimitedKey(failures, 'b', 0)).toBeNull()
   })
 })

@@ -5,8 +5,7 @@ import { loginSchema } from '@/lib/auth/registrationSchema'
 
 export const dynamic = 'force-dynamic'
 
-// Per email as well as per IP: guessing one account's password from many addresses still hits a limit
-// (and Payload's lockout after ACCOUNT_MAX_LOGIN_ATTEMPTS failures).
+// Per address, and per address and account together (src/lib/auth/rateLimits.ts says why not per account).
 const limiters = accountRateLimits.login
 
 /** SPEC §7 authenticate: sets the `jwt` cookie and answers the Auth result (SPEC §3). */

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
 import { verifyAccountEmail } from '@/lib/auth/emailVerification'
+import { accountRateLimits } from '@/lib/auth/rateLimits'
 
 export const dynamic = 'force-dynamic'
 
-const limiters = accountLimiters('VERIFY_RATE_LIMIT_PER_MINUTE', 20, 20)
+const limiters = accountRateLimits.verify
 
 const schema = z.object({
   token: z
