@@ -34,6 +34,8 @@ test.beforeAll(async ({}, testInfo) => {
       dir: path.resolve(dataDir),
       env: {
         ...instanceEnv(path.resolve(dataDir), distDir),
+        // Production's default: no proxy is trusted (the 'client address' test below relies on it).
+        TRUSTED_PROXIES: '',
         SITE_ENV: 'staging',
         FAUXWALL_PASSPHRASE: passphrase,
         CANONICAL_HOST_REDIRECT: 'on',
@@ -143,5 +145,23 @@ test.describe('production host rule', () => {
       })
       expect(response.status(), host).not.toBe(308)
     }
+  })
+})
+
+test.describe('client address (issue 28 item 7)', () => {
+  test('a client cannot choose its own address with X-Forwarded-For: per-address limits still hold', async ({
+    request,
+  }) => {
+    // 31 logins from "31 addresses" on a server that trusts no proxy: all from one address, so the
+    // per-address login limit (30 a minute) refuses some.
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i += 1) {
+      const response = await request.post(`${baseUrl}/api/account/login`, {
+        headers: { 'x-forwarded-for': `203.0.113.${i}`, origin: baseUrl },
+        data: { email: `nobody-${i}@example.test`, password: 'not-the-password' },
+      })
+      statuses.push(response.status())
+    }
+    expect(statuses).toContain(429)
   })
 })

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
-import { readJsonBody, refusalResponse, RequestRefusedError } from '../http/requestBody'
+import { readJsonBody, refusalResponse, RequestRefusedError, refusePrototypeQuery } from '../http/requestBody'
 import { clientKey, namedLimiter, rateLimited, rateLimitedKey, type Limiter } from '../ratelimit'
 import { isSameOriginRequest } from './sameOrigin'
 
@@ -53,9 +53,10 @@ export function validationError(error: z.ZodError): AccountResult {
 }
 
 /**
- * Every account POST goes through here, in this order: a foreign Origin is refused (CSRF), the client's
- * IP is rate-limited, the JSON body is validated (400 with a message per field, never a 5xx for bad
- * input), the email in it is rate-limited (AccountLimiters), and only then does the operation run.
+ * Every account POST goes through here, in this order: a foreign Origin is refused (CSRF), hostile input
+ * (prototype names, a body past 64 KB) is refused, the client's IP is rate-limited, the JSON body is
+ * validated (400 with a message per field, never a 5xx for bad input), the email in it is rate-limited
+ * (AccountLimiters), and only then does the operation run.
  */
 export async function accountEndpoint<Schema extends z.ZodTypeAny>(
   request: Request,
@@ -68,15 +69,16 @@ export async function accountEndpoint<Schema extends z.ZodTypeAny>(
   if (!isSameOriginRequest(request.headers)) {
     return Response.json({ error: 'This request came from another site and was refused.' }, { status: 403 })
   }
-  const limited = await rateLimited(options.limiters.ip, request)
-  if (limited) return limited
   let body: unknown
   try {
+    refusePrototypeQuery(request.url)
     body = await readJsonBody(request)
   } catch (error) {
     if (error instanceof RequestRefusedError) return refusalResponse(error)
     throw error
   }
+  const limited = await rateLimited(options.limiters.ip, request)
+  if (limited) return limited
   const parsed = options.schema.safeParse(body)
   if (!parsed.success) return toResponse(validationError(parsed.error))
   const email = (parsed.data as { email?: unknown } | undefined)?.email

@@ -10,9 +10,10 @@ const limiter = namedLimiter('MAILING_LIST_RATE_LIMIT_PER_MINUTE', 10)
 
 /** The built-in mailing-list sign-up (the default list's form): stores the address for staff to export. */
 export const POST = refusingHostileInput(async (request: Request) => {
+  // Read (and refused when hostile) before the limit, so that a refusal never depends on other traffic.
+  const body = await readJsonBody(request)
   const limited = await rateLimited(limiter, request)
   if (limited) return limited
-  const body = await readJsonBody(request)
   const payload = await getPayloadClient()
   try {
     const result = await signUpForMailingList(payload, body)

@@ -10,9 +10,10 @@ const limiter = namedLimiter('SEND_RATE_LIMIT_PER_MINUTE', 30)
 
 /** SPEC §7 book-donation form: stored first, then confirmed by email (retried later if mail is down). */
 export const POST = refusingHostileInput(async (request: Request) => {
+  // Read (and refused when hostile) before the limit, so that a refusal never depends on other traffic.
+  const body = await readJsonBody(request)
   const limited = await rateLimited(limiter, request)
   if (limited) return limited
-  const body = await readJsonBody(request)
   const payload = await getPayloadClient()
   try {
     const result = await submitBookDonation(payload, body)

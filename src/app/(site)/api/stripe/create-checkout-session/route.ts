@@ -9,9 +9,10 @@ const limiter = namedLimiter('DONATION_RATE_LIMIT_PER_MINUTE', 60)
 
 /** SPEC §7: { amount, interval, currency, mode } → { url } of the hosted (or local test) checkout. */
 export const POST = refusingHostileInput(async (request: Request) => {
+  // Read (and refused when hostile) before the limit, so that a refusal never depends on other traffic.
+  const body = await readJsonBody(request)
   const limited = await rateLimited(limiter, request)
   if (limited) return limited
-  const body = await readJsonBody(request)
   const payload = await getPayloadClient()
   try {
     const result = await createDonationCheckout(payload, body)
