@@ -6,41 +6,13 @@
  * E2E_DATA_DIR/outbox (src/lib/email/outbox.ts). Alerts are found by their text: Next's route announcer is
  * an (empty) alert on every page too.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from './fixtures'
+import { linkFromOutbox } from './outbox'
 
 const PASSWORD = 'amber-lantern-orchard'
-const outbox = () => path.join(process.env.E2E_DATA_DIR || 'data', 'outbox')
-
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
-
-/** The site path of the newest outbox link sent to `to` whose path starts with `prefix`. */
-async function linkFromOutbox(to: string, prefix: string): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(
-      () => {
-        const dir = outbox()
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-        for (const file of files) {
-          const message = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; html: string }
-          if (!message.to.includes(to)) continue
-          for (const [, href] of message.html.matchAll(/href="([^"]+)"/g)) {
-            const url = new URL(href.replace(/&amp;/g, '&'))
-            if (url.pathname.startsWith(prefix)) return (found = `${url.pathname}${url.search}`)
-          }
-        }
-        return undefined
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy()
-  return found!
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

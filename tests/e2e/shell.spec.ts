@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
+import { linkFromOutbox } from './outbox'
 
 /** A path no route matches: it renders the 404 page in the default layout (header, menu, footer). */
 const MISSING = '/shell-e2e-no-such-page'
@@ -348,14 +349,25 @@ test.describe('footer', () => {
     for (const frame of await frames.all()) await expect(frame).toHaveAttribute('title', /\S/)
   })
 
-  test('the built-in mailing-list form sends an address its confirmation link', async ({ page }) => {
+  test('the built-in mailing-list form sends an address its confirmation link, and only the button subscribes (issue 28)', async ({
+    page,
+  }) => {
+    const address = `shell-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`
     await page.goto('/mailing-list/signup')
     const form = page.getByRole('form', { name: 'Join the mailing list' })
-    await form.getByLabel('Email address').fill(`shell-e2e-${Date.now()}@example.org`)
+    await form.getByLabel('Email address').fill(address)
     await form.getByRole('button', { name: 'Sign up' }).click()
     await expect(form.getByRole('status')).toHaveText(
       'Thank you: please check your email and follow the link in it to confirm your subscription.',
     )
+    const link = await linkFromOutbox(address, '/mailing-list/confirm')
+    // Opening the link (as a mail scanner would) subscribes nobody; the button does.
+    await page.goto(link)
+    await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+    await expect(page.getByText(`Thank you: ${address} is on our mailing list.`)).toBeVisible({ timeout: 20_000 })
+    await page.goto('/mailing-list/confirm?token=damaged')
+    await expect(page.getByText(/expired or is incomplete/)).toBeVisible()
   })
 })
 
