@@ -13,12 +13,16 @@ const root = import.meta.dirname
  */
 export default defineConfig({
   resolve: {
-    alias: {
-      '@payload-config': path.join(root, 'src/payload.config.ts'),
-      '@': path.join(root, 'src'),
+    alias: [
+      { find: '@payload-config', replacement: path.join(root, 'src/payload.config.ts') },
+      { find: '@', replacement: path.join(root, 'src') },
       // Marks modules as server-only for Next; outside Next it would throw on import.
-      'server-only': path.join(root, 'tests/helpers/serverOnly.ts'),
-    },
+      { find: 'server-only', replacement: path.join(root, 'tests/helpers/serverOnly.ts') },
+      // Node (and so Payload, graphql-http and Next, which keeps graphql external) loads graphql's CommonJS
+      // main; Vite would pick its ES "module" build for our own code, a second graphql that rejects the first's
+      // schema ("Cannot use GraphQLObjectType from another module or realm").
+      { find: /^graphql$/, replacement: path.join(root, 'node_modules/graphql/index.js') },
+    ],
   },
   test: {
     // Two cores: more workers only make processes wait on each other.

@@ -14,6 +14,7 @@ import { survivePoolErrors } from './lib/availability/databasePool'
 import { answerDatabaseUnavailable } from './lib/availability/payloadAfterError'
 import { siteEmailAdapter } from './lib/email/payloadAdapter'
 import { sendEmailMessageTask } from './lib/email/retry'
+import { graphqlCapsRule } from './lib/platform/graphqlCaps'
 import { sendOrderPlacedEmailTask } from './lib/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/orders/shippedEmail'
 
@@ -55,6 +56,8 @@ export default buildConfig({
     schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql'),
     mutations: accountGraphQLMutations,
     queries: accountGraphQLQueries,
+    // Payload's own complexity limit counts a field once, whatever its `limit` (graphqlCost.ts).
+    validationRules: ({ variableValues }) => [graphqlCapsRule(variableValues)],
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

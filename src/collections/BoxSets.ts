@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access/isEditor'
+import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { backgroundColorField } from '../fields/backgroundColor'
 import { slugField } from '../fields/slug'
@@ -16,7 +17,8 @@ export const BoxSets: CollectionConfig = {
     defaultColumns: ['title', 'typeHandle', '_status'],
     description: 'Sets of books sent together, with an introduction.',
   },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  // Version history is staff-only, as drafts are (Payload's default: any logged-in user, library accounts too).
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [revalidateAfterChange('box-sets')], afterDelete: [revalidateAfterDelete('box-sets')] },
   fields: [

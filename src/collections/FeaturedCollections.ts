@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access/isEditor'
+import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { backgroundColorField } from '../fields/backgroundColor'
 import { slugField } from '../fields/slug'
@@ -16,7 +17,8 @@ export const FeaturedCollections: CollectionConfig = {
     defaultColumns: ['title', 'typeHandle', 'backgroundColor', '_status'],
     description: 'Hand-picked groups of books shown at the top of a catalogue.',
   },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  // Version history is staff-only, as drafts are (Payload's default: any logged-in user, library accounts too).
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [revalidateAfterChange('featured-collections')], afterDelete: [revalidateAfterDelete('featured-collections')] },
   fields: [

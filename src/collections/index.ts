@@ -18,6 +18,7 @@ import { Notes } from './Notes'
 import { Orders } from './Orders'
 import { ParticipatingLibraries } from './ParticipatingLibraries'
 import { Publishers } from './Publishers'
+import { withRequestCaps } from './requestCaps'
 import { withRowIdGuard } from './rowIdGuard'
 import { ShippingMethods } from './ShippingMethods'
 import { StripeEvents } from './StripeEvents'
@@ -54,4 +55,6 @@ export const collections = [
   Countries,
   EmailOutbox,
   Users,
-].map(withRowIdGuard)
+]
+  .map(withRowIdGuard)
+  .map(withRequestCaps)

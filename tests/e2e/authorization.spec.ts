@@ -2,7 +2,8 @@
  * The authorization matrix over the real server (issue 15 item 5): every role × read/create/update/delete
  * on the private collections through Payload's REST and GraphQL, the account and admin pages, and IDOR
  * probes: sequential and guessed ids, order numbers and cart numbers through REST, GraphQL and the site's
- * own order and cart routes. The Local API's full matrix (every collection, every rule) is
+ * own order and cart routes; version history (staff only) and how much one request may read (issue 28).
+ * The Local API's full matrix (every collection, every rule) is
  * tests/integration/platform/access-matrix.test.ts; this checks the same rules hold at the HTTP edge.
  */
 import { expect, test, type APIRequestContext } from './fixtures'
@@ -74,26 +75,27 @@ test.describe('authorization over HTTP', () => {
 
   for (const [slug, rule] of Object.entries(PRIVATE)) {
     test(`${slug}: who reads it, over REST and GraphQL`, async ({ request }) => {
-      const all = (await (await request.get(`/api/${slug}?limit=200&depth=0`, { headers: headers('admin') })).json()) as {
+      // A request returns at most 100 documents per list (src/lib/platform/requestCaps.ts).
+      const all = (await (await request.get(`/api/${slug}?limit=100&depth=0`, { headers: headers('admin') })).json()) as {
         docs: { id: number | string }[]
       }
       const allIds = all.docs.map((doc) => doc.id)
       for (const role of ROLES) {
         const read = rule.read(role)
-        const list = await request.get(`/api/${slug}?limit=200&depth=0`, { headers: headers(role) })
+        const list = await request.get(`/api/${slug}?limit=100&depth=0`, { headers: headers(role) })
         const ids =
           list.status() === 200 ? ((await list.json()) as { docs: { id: unknown }[] }).docs.map((doc) => doc.id) : []
         if (read === 'none') expect([403, 401].includes(list.status()) || ids.length === 0, `${slug} × ${role}`).toBe(true)
         if (read === 'own') expect(ids, `${slug} × ${role}`).toEqual([sessions[role].id])
-        // Other specs may add documents meanwhile: everything the admin saw must be there.
-        if (read === 'all') expect(ids, `${slug} × ${role}`).toEqual(expect.arrayContaining(allIds.slice(0, 100)))
+        // Other specs may add documents meanwhile: the newest the admin saw must be there.
+        if (read === 'all') expect(ids, `${slug} × ${role}`).toEqual(expect.arrayContaining(allIds.slice(0, 50)))
 
-        const { body } = await graphql(request, role, `{ ${rule.graphql}(limit: 200) { docs { id } } }`)
+        const { body } = await graphql(request, role, `{ ${rule.graphql}(limit: 100) { docs { id } } }`)
         expect(body.errors?.map((error) => error.message).join() ?? '', `${slug} GraphQL name`).not.toMatch(/Cannot query field/)
         const graphIds = ((body.data?.[rule.graphql] as { docs?: { id: unknown }[] } | null)?.docs ?? []).map((doc) => doc.id)
         if (read === 'none') expect(graphIds, `${slug} × ${role} GraphQL`).toEqual([])
         if (read === 'own') expect(graphIds, `${slug} × ${role} GraphQL`).toEqual([sessions[role].id])
-        if (read === 'all') expect(graphIds, `${slug} × ${role} GraphQL`).toEqual(expect.arrayContaining(allIds.slice(0, 100)))
+        if (read === 'all') expect(graphIds, `${slug} × ${role} GraphQL`).toEqual(expect.arrayContaining(allIds.slice(0, 50)))
 
         // IDOR: sequential and guessed ids, one by one, REST and GraphQL.
         const guesses = [...new Set([...allIds.slice(0, 5), 1, 2, 3, 10, 100, 999_999])]
@@ -175,6 +177,49 @@ test.describe('authorization over HTTP', () => {
         expect(body.cart?.number ?? null, `cart ${number} opened by a guest`).not.toBe(number)
       }
     }
+  })
+
+  test('version history and drafts: only staff read them, over REST and GraphQL (issue 28 item 5)', async ({ request }) => {
+    for (const role of ROLES) {
+      for (const path of ['/api/books/versions?limit=1&depth=0', '/api/globals/about-page/versions?limit=1&depth=0']) {
+        const response = await request.get(path, { headers: headers(role) })
+        if (isStaff(role)) expect(response.status(), `${path} × ${role}`).toBe(200)
+        else expect([401, 403], `${path} × ${role}`).toContain(response.status())
+      }
+      const { body } = await graphql(request, role, '{ versionsBooks(limit: 1) { docs { id } } versionsAboutPage(limit: 1) { docs { id } } }')
+      expect(body.errors?.map((error) => error.message).join() ?? '', 'versions GraphQL names').not.toMatch(/Cannot query field/)
+      if (!isStaff(role)) {
+        expect(body.data?.versionsBooks ?? null, `versionsBooks × ${role}`).toBeNull()
+        expect(body.data?.versionsAboutPage ?? null, `versionsAboutPage × ${role}`).toBeNull()
+      }
+    }
+  })
+
+  test('how much one request may read: refused with a 400 naming the maximum (issue 28 item 4)', async ({ request }) => {
+    for (const role of ['anonymous', 'account'] as const) {
+      for (const query of ['limit=1000', 'limit=0', 'pagination=false', 'depth=10']) {
+        const response = await request.get(`/api/books?${query}`, { headers: headers(role) })
+        expect(response.status(), `/api/books?${query} × ${role}`).toBe(400)
+        expect(JSON.stringify(await response.json())).toMatch(/at most (100 documents|3)/)
+      }
+    }
+    // Staff are exempt on REST: Payload's admin asks for one row per chosen relationship.
+    expect((await request.get('/api/books?limit=150&depth=0', { headers: headers('admin') })).status()).toBe(200)
+
+    const aliased = (count: number, limit: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `a${i}: Books(limit: ${limit}) { docs { id } }`).join(' ')} }`
+    for (const count of [5, 50, 500]) {
+      const started = Date.now()
+      const response = await request.post('/api/graphql', { data: { query: aliased(count, 1000) } })
+      test.info().annotations.push({ type: 'timing', description: `${count} aliases × Books(limit: 1000): ${response.status()} in ${Date.now() - started} ms` })
+      expect(response.status(), `${count} aliases`).toBe(400)
+      const body = (await response.json()) as { errors?: { message: string }[]; data?: unknown }
+      expect(body.data).toBeUndefined()
+      expect(body.errors?.map((error) => error.message).join('\n')).toMatch(/Books asks for 1000 documents\. A request returns at most 100/)
+    }
+    const five = await request.post('/api/graphql', { data: { query: aliased(5, 100) } })
+    expect(five.status()).toBe(200)
+    expect(((await five.json()) as { errors?: unknown }).errors).toBeUndefined()
   })
 
   test('account and admin pages: only their users get in', async ({ browser, baseURL }) => {

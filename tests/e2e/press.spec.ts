@@ -38,7 +38,7 @@ const orderedVariant = (variants: Variant[]) => variants.find((variant) => (vari
 /** Press books with plenty of stock, a different set for each project so parallel runs never share one. */
 async function booksFor(request: APIRequestContext, testInfo: TestInfo): Promise<ShopBook[]> {
   const response = await request.get(
-    '/api/books?where[productTypeHandle][equals]=press&where[inStock][equals]=true&sort=slug&limit=200&depth=0',
+    '/api/books?where[productTypeHandle][equals]=press&where[inStock][equals]=true&sort=slug&limit=100&depth=0',
   )
   expect(response.ok()).toBe(true)
   const { docs } = (await response.json()) as {

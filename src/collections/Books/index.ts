@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isEditor } from '../../access/isEditor'
+import { isStaff } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../lib/revalidate/hooks'
@@ -36,7 +37,8 @@ export const Books: CollectionConfig = {
     listSearchableFields: ['title', 'authors', 'slug'],
     description: 'Library Program books (free to libraries) and A.R.T. Press books (sold in the shop).',
   },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  // Version history is staff-only, as drafts are (Payload's default: any logged-in user, library accounts too).
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: 'title',
   hooks: {

@@ -10,13 +10,25 @@
  * - A library account reads and updates only itself, never another account, and never its own
  *   library type, Poulin flag or verification. Anyone may register.
  * - Staff users: admins manage all; others only see and edit themselves.
+ * - Version history and drafts, of every versioned collection and global: staff only (Payload's default for
+ *   versions is any logged-in user, library accounts too).
+ * - Auth endpoints of both auth collections (Payload's REST handlers): `me` and `refresh-token` answer only
+ *   for a session of that collection; `unlock` is for staff (Payload's lock itself is off); `first-register`,
+ *   and `verify` and `reset-password` without a real token, are refused to everyone.
  */
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { allCollectionSlugs, allGlobalSlugs, createSample, globalFixtureFor, hasDrafts } from '../../helpers/fixtures'
+import {
+  allCollectionSlugs,
+  allGlobalSlugs,
+  createSample,
+  fixtureFor,
+  globalFixtureFor,
+  hasDrafts,
+} from '../../helpers/fixtures'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
-import { type Actor, createActors, createLibraryAccount } from '../../helpers/users'
+import { type Actor, createActors, createLibraryAccount, TEST_PASSWORD } from '../../helpers/users'
 
 const ROLES = ['anonymous', 'account', 'otherAccount', 'editor', 'fulfilment', 'admin'] as const
 type Role = (typeof ROLES)[number]
@@ -331,4 +343,132 @@ describe('staff users: roles', () => {
     const after = await payload.findByID({ collection: 'users', id: editor.id })
     expect(after.roles).toEqual(['editor'])
   })
+})
+
+/** Collections with version history: every editorial one. */
+const VERSIONED_COLLECTIONS = Object.keys(COLLECTION_POLICIES).filter(
+  (slug) => COLLECTION_POLICIES[slug] === EDITORIAL,
+) as CollectionSlug[]
+
+describe('versions and drafts: access matrix', () => {
+  it('covers every collection and global with versions', () => {
+    const versioned = allCollectionSlugs(payload).filter((slug) => payload.collections[slug].config.versions)
+    expect(versioned.sort(), 'a versioned collection needs a versions policy').toEqual(
+      [...VERSIONED_COLLECTIONS].sort(),
+    )
+    const versionedGlobals = payload.config.globals.filter((global) => global.versions).map((global) => global.slug)
+    expect(versionedGlobals.sort()).toEqual(contentGlobalSlugs().sort())
+  })
+
+  const cases = VERSIONED_COLLECTIONS.flatMap((slug) => ROLES.map((role) => ({ slug, role })))
+
+  it.each(cases)('$slug × $role: versions', async ({ slug, role }) => {
+    const doc = await createSample(payload, slug)
+    const own = { parent: { equals: doc.id } }
+    const [version] = (await payload.findVersions({ collection: slug, where: own, limit: 1 })).docs
+    const list = await allowed(() => payload.findVersions({ collection: slug, where: own, ...as(role) }))
+    const one = await allowed(() => payload.findVersionByID({ collection: slug, id: version.id, ...as(role) }))
+    expect({ list, one }).toEqual({ list: staff(role), one: staff(role) })
+  })
+
+  it.each(cases)('$slug × $role: the draft of a published document', async ({ slug, role }) => {
+    const doc = await createSample(payload, slug)
+    await payload.update({ collection: slug, id: doc.id, data: { _status: 'draft' } as never, draft: true })
+    const read = (await payload.findByID({ collection: slug, id: doc.id, draft: true, ...as(role) })) as {
+      _status?: string
+    }
+    expect(read._status).toBe(staff(role) ? 'draft' : 'published')
+  })
+
+  it.each(ROLES)('every versioned global × %s: versions', async (role) => {
+    for (const slug of contentGlobalSlugs()) {
+      await payload.updateGlobal({ slug, data: { ...globalFixtureFor(slug), _status: 'published' } as never })
+      const [version] = (await payload.findGlobalVersions({ slug, limit: 1 })).docs
+      const list = await allowed(() => payload.findGlobalVersions({ slug, ...as(role) }))
+      const one = await allowed(() => payload.findGlobalVersionByID({ slug, id: version.id, ...as(role) }))
+      expect({ list, one }, slug).toEqual({ list: staff(role), one: staff(role) })
+    }
+  })
+})
+
+describe('auth endpoints of both auth collections: access matrix', () => {
+  type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+  const AUTH_COLLECTIONS = ['users', 'accounts'] as const
+  let rest: Record<'GET' | 'POST', Handler>
+  const tokens = {} as Record<Role, string | undefined>
+
+  const call = async (method: 'GET' | 'POST', path: string, role: Role, body?: unknown) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+    if (tokens[role]) headers.Authorization = `JWT ${tokens[role]}`
+    const request = new Request(`http://127.0.0.1/api/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const response = await rest[method](request, { params: Promise.resolve({ slug: path.split('/') }) })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  beforeAll(async () => {
+    const { default: config } = await import('../../../src/payload.config')
+    const routes = await import('@payloadcms/next/routes')
+    rest = { GET: routes.REST_GET(config) as Handler, POST: routes.REST_POST(config) as Handler }
+    for (const role of ROLES) {
+      const actor = actors[role]
+      if (!actor) continue
+      const login = await call('POST', `${actor.collection}/login`, 'anonymous', {
+        email: actor.email,
+        password: TEST_PASSWORD,
+      })
+      expect(login.status, `${role} logs in`).toBe(200)
+      tokens[role] = login.body.token as string
+    }
+  })
+
+  const cases = AUTH_COLLECTIONS.flatMap((slug) => ROLES.map((role) => ({ slug, role })))
+  const isOwnCollection = (slug: string, role: Role) => actors[role]?.collection === slug
+
+  it.each(cases)('$slug × $role: me and refresh-token', async ({ slug, role }) => {
+    const me = await call('GET', `${slug}/me`, role)
+    expect(me.status).toBe(200)
+    expect((me.body.user as { id?: unknown } | null)?.id ?? null).toBe(
+      isOwnCollection(slug, role) ? actors[role]!.id : null,
+    )
+    const refreshed = await call('POST', `${slug}/refresh-token`, role)
+    expect(refreshed.status === 200, `refresh-token answered ${refreshed.status}`).toBe(isOwnCollection(slug, role))
+  })
+
+  it.each(cases)("$slug × $role: login with another collection's credentials", async ({ slug, role }) => {
+    const actor = actors[role]
+    if (!actor || actor.collection === slug) return
+    const login = await call('POST', `${slug}/login`, 'anonymous', { email: actor.email, password: TEST_PASSWORD })
+    expect(login.status).toBe(401)
+  })
+
+  it.each(cases)('$slug × $role: unlock', async ({ slug, role }) => {
+    const target = slug === 'users' ? actors.editor! : actors.otherAccount!
+    const unlocked = await call('POST', `${slug}/unlock`, role, { email: target.email })
+    expect(unlocked.status === 200, `unlock answered ${unlocked.status}`).toBe(staff(role))
+    if (!staff(role)) expect([401, 403]).toContain(unlocked.status)
+  })
+
+  it.each(cases)(
+    '$slug × $role: first-register, and verify and reset-password with a made-up token',
+    async ({ slug, role }) => {
+      const fixture = await fixtureFor(slug)(payload)
+      const registered = await call('POST', `${slug}/first-register`, role, fixture)
+      expect(registered.status).toBe(403)
+      const reset = await call('POST', `${slug}/reset-password`, role, {
+        token: 'made-up',
+        password: 'Another-password-1',
+      })
+      expect(reset.status).toBeGreaterThanOrEqual(400)
+      expect(reset.status).toBeLessThan(500)
+      if (slug === 'accounts') {
+        const verified = await call('POST', `${slug}/verify/made-up-token`, role)
+        expect(verified.status).toBeGreaterThanOrEqual(400)
+        expect(verified.status).toBeLessThan(500)
+      }
+    },
+  )
 })
