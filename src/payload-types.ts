@@ -84,6 +84,7 @@ export interface Config {
     publishers: Publisher;
     testimonials: Testimonial;
     orders: Order;
+    'press-checkouts': PressCheckout;
     carts: Cart;
     donations: Donation;
     'book-donation-requests': BookDonationRequest;
@@ -122,6 +123,7 @@ export interface Config {
     publishers: PublishersSelect<false> | PublishersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'press-checkouts': PressCheckoutsSelect<false> | PressCheckoutsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'book-donation-requests': BookDonationRequestsSelect<false> | BookDonationRequestsSelect<true>;
@@ -724,8 +726,6 @@ export interface Account {
   hash?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -918,6 +918,55 @@ export interface Testimonial {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Every payment page opened for a press cart, with the books it held and what it charged. “Paid, refund due”: the buyer paid a checkout whose books had been released or replaced by a newer checkout of the same cart, so no order was made; refund the payment in Stripe (it is then marked refunded here).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-checkouts".
+ */
+export interface PressCheckout {
+  id: number;
+  sessionId: string;
+  status: 'reserved' | 'fulfilled' | 'released' | 'superseded' | 'refundDue' | 'refunded';
+  cart?: (number | null) | Cart;
+  cartNumber?: string | null;
+  reservedUntil?: string | null;
+  order?: (number | null) | Order;
+  paymentIntentId?: string | null;
+  /**
+   * The copies taken out of stock for this session, at the prices it charged.
+   */
+  lines?:
+    | {
+        book?: (number | null) | Book;
+        sku: string;
+        title: string;
+        unitPrice?: number | null;
+        qty: number;
+        id?: string | null;
+      }[]
+    | null;
+  itemTotal?: number | null;
+  shippingTotal?: number | null;
+  taxTotal?: number | null;
+  total?: number | null;
+  shippingMethodHandle?: string | null;
+  email?: string | null;
+  shippingAddress?: {
+    fullName?: string | null;
+    organisation?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipCode?: string | null;
+    countryCode?: string | null;
+    phone?: string | null;
+  };
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Carts in progress. A cart becomes an order when it is completed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -952,19 +1001,6 @@ export interface Cart {
     phone?: string | null;
   };
   note?: string | null;
-  checkout?: {
-    sessionId?: string | null;
-    reservedUntil?: string | null;
-    reservedLines?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -996,7 +1032,7 @@ export interface Donation {
   createdAt: string;
 }
 /**
- * People offering to donate books. "Email status" shows whether the confirmation went out.
+ * People offering to donate books. "Email status" shows whether the offer reached the organisation inbox.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "book-donation-requests".
@@ -1163,8 +1199,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1369,6 +1403,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'press-checkouts';
+        value: number | PressCheckout;
       } | null)
     | ({
         relationTo: 'carts';
@@ -1723,8 +1761,6 @@ export interface AccountsSelect<T extends boolean = true> {
   hash?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1857,6 +1893,51 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-checkouts_select".
+ */
+export interface PressCheckoutsSelect<T extends boolean = true> {
+  sessionId?: T;
+  status?: T;
+  cart?: T;
+  cartNumber?: T;
+  reservedUntil?: T;
+  order?: T;
+  paymentIntentId?: T;
+  lines?:
+    | T
+    | {
+        book?: T;
+        sku?: T;
+        title?: T;
+        unitPrice?: T;
+        qty?: T;
+        id?: T;
+      };
+  itemTotal?: T;
+  shippingTotal?: T;
+  taxTotal?: T;
+  total?: T;
+  shippingMethodHandle?: T;
+  email?: T;
+  shippingAddress?:
+    | T
+    | {
+        fullName?: T;
+        organisation?: T;
+        addressLine1?: T;
+        addressLine2?: T;
+        city?: T;
+        state?: T;
+        zipCode?: T;
+        countryCode?: T;
+        phone?: T;
+      };
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -1889,13 +1970,6 @@ export interface CartsSelect<T extends boolean = true> {
         phone?: T;
       };
   note?: T;
-  checkout?:
-    | T
-    | {
-        sessionId?: T;
-        reservedUntil?: T;
-        reservedLines?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2037,8 +2111,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -44,17 +44,5 @@ export const Carts: CollectionConfig = {
     { name: 'shippingMethodHandle', type: 'text' },
     addressField(),
     { name: 'note', type: 'textarea' },
-    {
-      // A press checkout holds its books while the buyer is at the payment page (released on expiry or cancel).
-      name: 'checkout',
-      type: 'group',
-      admin: { readOnly: true },
-      fields: [
-        { name: 'sessionId', type: 'text', index: true },
-        { name: 'reservedUntil', type: 'date' },
-        // The copies taken out of stock for the session ([{ book, sku, qty }]), put back exactly on release.
-        { name: 'reservedLines', type: 'json' },
-      ],
-    },
   ],
 }

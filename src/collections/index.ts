@@ -17,6 +17,7 @@ import { News } from './News'
 import { Notes } from './Notes'
 import { Orders } from './Orders'
 import { ParticipatingLibraries } from './ParticipatingLibraries'
+import { PressCheckouts } from './PressCheckouts'
 import { Publishers } from './Publishers'
 import { withRequestCaps } from './requestCaps'
 import { withRowIdGuard } from './rowIdGuard'
@@ -45,6 +46,7 @@ export const collections = [
   Publishers,
   Testimonials,
   Orders,
+  PressCheckouts,
   Carts,
   Donations,
   BookDonationRequests,

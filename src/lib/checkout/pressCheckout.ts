@@ -15,21 +15,19 @@ import { z } from 'zod'
 import { addressSchema } from '../cart/requestSchema'
 import type { ClientCart } from '../cart/types'
 import { cartView, findOwnCart, updateCart, type CartOwner } from '../orders/cartService'
-import { runInRequest, sql } from '../orders/requestSql'
-import { putBackCopies } from '../orders/returnStock'
-import { takeStock } from '../orders/stock'
+import { takeLines } from '../orders/stock'
+import { withWriteLock } from '../payments/keyedLock'
 import { paymentsMode, serverUrl } from '../payments/mode'
 import { getStripe } from '../payments/stripeClient'
 import { createTestCheckoutSession, type TestCheckoutItem } from '../payments/testCheckout'
 import type { Cart } from '../../payload-types'
+import { openCheckoutsOf, recordSessionId, releaseCheckout } from './checkoutRecords'
 import { loadPricingRules } from './pricingRules'
 import { quoteCart, type CheckoutQuote, type QuoteLine } from './quote'
 import { PRESS_CANCEL_PATH, pressCheckoutParams, pressMetadata, pressSuccessPath } from './sessionParams'
 
 /** How long copies stay reserved for a buyer at the payment page (Stripe's shortest session life). */
 export const RESERVATION_MINUTES = 30
-
-export type ReservedLine = { book: number | string; sku: string; title: string; unitPrice: number; qty: number }
 
 /** The estimate and checkout calls' input: the address, shipping choice and email; never a price. */
 export const checkoutInputSchema = z
@@ -98,9 +96,10 @@ function missingPart(cart: ClientCart, quote: CheckoutQuote): string | null {
 }
 
 /**
- * 'Pay': prices the cart again, takes its copies out of stock (conditional updates: the last copy goes to one
- * buyer only), records the reservation on the cart, and opens a Stripe Checkout Session (or the local test
- * checkout) charging exactly that price. If the session cannot be made, the copies go back.
+ * 'Pay': prices the cart again, closes the cart's earlier checkout (its session expired at Stripe, its copies put
+ * back), takes this checkout's copies out of stock (conditional updates: the last copy goes to one buyer only)
+ * and records them with the amounts in a press-checkouts record of its own, then opens a Stripe Checkout Session
+ * (or the local test checkout) charging exactly that. If the session cannot be made, the copies go back.
  */
 export async function startPressCheckout(
   payload: Payload,
@@ -117,89 +116,111 @@ export async function startPressCheckout(
   if (!stored || !cart.number) return { ok: false, status: 400, error: 'Your cart is empty.' }
   const missing = missingPart(cart, quote)
   if (missing) return { ok: false, status: 400, error: missing }
-  if (stored.checkout?.sessionId) await cancelReservation(payload, stored)
+  await closeOpenCheckouts(payload, stored.id, 'superseded')
 
-  const lines: ReservedLine[] = quote.lines.map((line) => ({
-    book: line.bookId,
-    sku: line.sku,
-    title: line.title,
-    unitPrice: line.unitPrice,
-    qty: line.qty,
-  }))
   const reservedUntil = new Date(Date.now() + RESERVATION_MINUTES * 60_000)
-  const pendingId = `pending_${crypto.randomUUID()}`
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const short: string[] = []
-    for (const line of lines) if (!(await takeStock(req, line.book, line.sku, line.qty))) short.push(line.title)
-    if (short.length > 0) {
-      await killTransaction(req)
-      return {
-        ok: false,
-        status: 409,
-        error: `Not enough copies in stock of ${short.map((title) => `“${title}”`).join(', ')}. Please lower the quantity or remove ${short.length === 1 ? 'it' : 'them'}.`,
-      }
-    }
-    await payload.update({
-      collection: 'carts',
-      id: stored.id,
+  const reservation = await inTransaction(payload, async (req) => {
+    const lines = quote.lines.map((line) => ({
+      book: Number(line.bookId),
+      sku: line.sku,
+      title: line.title,
+      unitPrice: line.unitPrice,
+      qty: line.qty,
+    }))
+    const short = await takeLines(req, lines)
+    if (short.length > 0) return { ok: false as const, short }
+    const record = await payload.create({
+      collection: 'press-checkouts',
       req,
       overrideAccess: true,
       depth: 0,
-      data: { checkout: { sessionId: pendingId, reservedUntil: reservedUntil.toISOString(), reservedLines: lines } },
+      data: {
+        // The session's id once it exists; until then a placeholder no event can match.
+        sessionId: `pending_${crypto.randomUUID()}`,
+        status: 'reserved',
+        cart: stored.id,
+        cartNumber: cart.number,
+        reservedUntil: reservedUntil.toISOString(),
+        lines,
+        itemTotal: quote.itemTotal,
+        shippingTotal: quote.shippingTotal,
+        taxTotal: quote.taxTotal,
+        total: quote.total,
+        shippingMethodHandle: quote.shippingMethodHandle,
+        email: cart.email,
+        shippingAddress: cart.shippingAddress ?? {},
+        note: stored.note ?? null,
+      },
     })
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
+    return { ok: true as const, record }
+  })
+  if (!reservation.ok) {
+    const { short } = reservation
+    return {
+      ok: false,
+      status: 409,
+      error: `Not enough copies in stock of ${short.map((title) => `“${title}”`).join(', ')}. Please lower the quantity or remove ${short.length === 1 ? 'it' : 'them'}.`,
+    }
   }
 
-  const idempotencyKey = `press:${cart.number}:${crypto.randomUUID()}`
+  let session: { id: string; url: string }
+  try {
+    session = await openSession(cart.number, cart.email!, quote, reservedUntil)
+  } catch (error) {
+    await inTransaction(payload, (req) => releaseCheckout(req, reservation.record, 'released'))
+    throw error
+  }
+  if (!(await inTransaction(payload, (req) => recordSessionId(req, reservation.record.id, session.id)))) {
+    // A 'Pay' in another window of the same cart replaced this checkout while its session was being made.
+    await expireSession(payload, session.id)
+    return { ok: false, status: 409, error: 'This cart was sent to payment again meanwhile. Please try again.' }
+  }
+  return { ok: true, url: session.url, sessionId: session.id, number: cart.number }
+}
+
+/** The Stripe Checkout Session (or local test checkout) charging exactly the quote. */
+async function openSession(
+  cartNumber: string,
+  email: string,
+  quote: CheckoutQuote,
+  reservedUntil: Date,
+): Promise<{ id: string; url: string }> {
+  const idempotencyKey = `press:${cartNumber}:${crypto.randomUUID()}`
   const metadata = {
-    ...pressMetadata(cart.number, idempotencyKey),
+    ...pressMetadata(cartNumber, idempotencyKey),
     shippingMethodHandle: quote.shippingMethodHandle,
     shippingTotal: String(quote.shippingTotal),
     taxTotal: String(quote.taxTotal),
   }
-  let session: { id: string; url: string }
-  try {
-    if (paymentsMode() === 'test') {
-      const test = createTestCheckoutSession({
-        mode: 'payment',
-        amountTotal: quote.total,
-        currency: 'USD',
-        recurringInterval: null,
-        description: `A.R.T. Press order ${cart.number} (${quote.totalQty} ${quote.totalQty === 1 ? 'book' : 'books'})`,
-        title: `Order ${cart.number}`,
-        items: testCheckoutItems(quote),
-        customerEmail: cart.email ?? undefined,
-        metadata,
-        successUrl: pressSuccessPath(cart.number),
-        cancelUrl: PRESS_CANCEL_PATH,
-      })
-      session = { id: test.session.id, url: test.url }
-    } else {
-      const params = pressCheckoutParams(quote, {
-        cartNumber: cart.number,
-        idempotencyKey,
-        email: cart.email!,
-        baseUrl: serverUrl(),
-        expiresAt: reservedUntil,
-      })
-      const created = await getStripe().checkout.sessions.create(
-        { ...params, metadata, payment_intent_data: { metadata } },
-        { idempotencyKey },
-      )
-      if (!created.url) throw new Error(`Stripe returned checkout session ${created.id} without a url`)
-      session = { id: created.id, url: created.url }
-    }
-  } catch (error) {
-    await releaseReservation(payload, stored.id, pendingId)
-    throw error
+  if (paymentsMode() === 'test') {
+    const test = createTestCheckoutSession({
+      mode: 'payment',
+      amountTotal: quote.total,
+      currency: 'USD',
+      recurringInterval: null,
+      description: `A.R.T. Press order ${cartNumber} (${quote.totalQty} ${quote.totalQty === 1 ? 'book' : 'books'})`,
+      title: `Order ${cartNumber}`,
+      items: testCheckoutItems(quote),
+      customerEmail: email,
+      metadata,
+      successUrl: pressSuccessPath(cartNumber),
+      cancelUrl: PRESS_CANCEL_PATH,
+    })
+    return { id: test.session.id, url: test.url }
   }
-  await setSessionId(payload, stored.id, pendingId, session.id)
-  return { ok: true, url: session.url, sessionId: session.id, number: cart.number }
+  const params = pressCheckoutParams(quote, {
+    cartNumber,
+    idempotencyKey,
+    email,
+    baseUrl: serverUrl(),
+    expiresAt: reservedUntil,
+  })
+  const created = await getStripe().checkout.sessions.create(
+    { ...params, metadata, payment_intent_data: { metadata } },
+    { idempotencyKey },
+  )
+  if (!created.url) throw new Error(`Stripe returned checkout session ${created.id} without a url`)
+  return { id: created.id, url: created.url }
 }
 
 /** What the local test checkout lists, as Stripe's page lists the session's line items and shipping. */
@@ -209,105 +230,73 @@ const testCheckoutItems = (quote: CheckoutQuote): TestCheckoutItem[] => [
   ...(quote.taxTotal > 0 ? [{ name: quote.tax?.name ?? 'Sales tax', quantity: 1, amount: quote.taxTotal }] : []),
 ]
 
-async function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await task(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
-
-async function setSessionId(payload: Payload, cartId: number, from: string, to: string) {
-  await inTransaction(payload, (req) =>
-    runInRequest(
-      req,
-      sql`UPDATE carts SET checkout_session_id = ${to} WHERE id = ${cartId} AND checkout_session_id = ${from}`,
-    ),
-  )
-}
-
 /**
- * Puts a reservation's copies back, once: the cart's session id is cleared by a conditional update first, so an
- * expiry event, a cancel and the timeout sweep racing each other release it one time only. False when the
- * reservation was already released or paid for.
+ * One transaction, and one at a time in this process with the webhook's (withWriteLock): on SQLite a second
+ * concurrent transaction would fail at once instead of waiting.
  */
-export async function releaseReservationIn(req: PayloadRequest, cartId: number, sessionId: string): Promise<boolean> {
-  const cart = (await req.payload.findByID({
-    collection: 'carts',
-    id: cartId,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })) as Cart
-  const claimed = await runInRequest(
-    req,
-    sql`UPDATE carts SET checkout_session_id = ${null}, checkout_reserved_until = ${null}
-        WHERE id = ${cartId} AND checkout_session_id = ${sessionId}`,
-  )
-  if (claimed === 0) return false
-  for (const line of reservedLinesOf(cart)) await putBackCopies(req, line.book, line.sku, line.qty)
-  return true
-}
-
-export const releaseReservation = (payload: Payload, cartId: number, sessionId: string) =>
-  inTransaction(payload, (req) => releaseReservationIn(req, cartId, sessionId))
-
-export function reservedLinesOf(cart: Pick<Cart, 'checkout'>): ReservedLine[] {
-  const parsed = z
-    .array(
-      z.object({
-        book: z.union([z.number(), z.string()]),
-        sku: z.string(),
-        title: z.string(),
-        unitPrice: z.number(),
-        qty: z.number().int().positive(),
-      }),
-    )
-    .safeParse(cart.checkout?.reservedLines)
-  return parsed.success ? parsed.data : []
-}
-
-/**
- * The buyer left the payment page (Stripe's cancel URL, or a new checkout of the same cart): the session is
- * expired at Stripe so it can no longer be paid, and the copies go back. The cart itself is kept.
- */
-export async function cancelReservation(payload: Payload, cart: Cart): Promise<void> {
-  const sessionId = cart.checkout?.sessionId
-  if (!sessionId) return
-  if (paymentsMode() === 'stripe' && sessionId.startsWith('cs_')) {
+function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  return withWriteLock(async () => {
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
     try {
-      await getStripe().checkout.sessions.expire(sessionId)
+      const result = await task(req)
+      await commitTransaction(req)
+      return result
     } catch (error) {
-      // Already expired or completed: the event for that outcome settles the reservation.
-      payload.logger.warn({ err: error }, `Could not expire checkout session ${sessionId}`)
-      const session = await getStripe()
-        .checkout.sessions.retrieve(sessionId)
-        .catch(() => null)
-      if (session?.status === 'complete') return
+      await killTransaction(req)
+      throw error
     }
+  })
+}
+
+/**
+ * Makes a session unpayable where that is possible: Stripe's is expired there. False when Stripe says it is
+ * already complete (paid, or awaiting a delayed payment): its own events settle it. A local test session needs
+ * nothing, since the test checkout refuses a session whose record is no longer reserved, and neither does a
+ * session not yet made. If Stripe cannot be reached the reservation ends all the same; a payment that still
+ * comes in is then recorded for refund.
+ */
+async function expireSession(payload: Payload, sessionId: string): Promise<boolean> {
+  if (paymentsMode() !== 'stripe' || !sessionId.startsWith('cs_')) return true
+  try {
+    await getStripe().checkout.sessions.expire(sessionId)
+    return true
+  } catch (error) {
+    payload.logger.warn({ err: error }, `Could not expire checkout session ${sessionId}`)
+    const session = await getStripe()
+      .checkout.sessions.retrieve(sessionId)
+      .catch(() => null)
+    return session?.status !== 'complete'
   }
-  await releaseReservation(payload, cart.id, sessionId)
+}
+
+/**
+ * Ends the cart's open checkouts: 'superseded' by a new 'Pay', or 'released' when the buyer left the payment
+ * page. Each session is made unpayable first, then its own copies go back, once.
+ */
+async function closeOpenCheckouts(payload: Payload, cartId: number, to: 'superseded' | 'released') {
+  for (const record of await openCheckoutsOf(payload, cartId))
+    if (await expireSession(payload, record.sessionId))
+      await inTransaction(payload, (req) => releaseCheckout(req, record, to))
+}
+
+/** The buyer left the payment page (Stripe's cancel URL): the session is expired and its copies go back. */
+export async function cancelReservation(payload: Payload, cart: Cart): Promise<void> {
+  await closeOpenCheckouts(payload, cart.id, 'released')
 }
 
 /** A reservation whose time is up is released even when no expiry event comes (test mode, a lost webhook). */
 export async function releaseTimedOutReservations(payload: Payload, now = new Date()): Promise<number> {
   const { docs } = await payload.find({
-    collection: 'carts',
-    where: {
-      and: [{ 'checkout.sessionId': { exists: true } }, { 'checkout.reservedUntil': { less_than: now.toISOString() } }],
-    },
+    collection: 'press-checkouts',
+    where: { status: { equals: 'reserved' }, reservedUntil: { less_than: now.toISOString() } },
     limit: 100,
     depth: 0,
     overrideAccess: true,
   })
   let released = 0
-  for (const cart of docs)
-    if (cart.checkout?.sessionId && (await releaseReservation(payload, cart.id, cart.checkout.sessionId))) released++
+  for (const record of docs)
+    if (await inTransaction(payload, (req) => releaseCheckout(req, record, 'released'))) released++
   return released
 }
 

@@ -1,54 +1,56 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { generateNumber } from '../cart/orderNumber'
 import { afterCommit } from '../orders/afterCommit'
 import { queueOrderPlacedEmails } from '../orders/placedEmail'
 import { runInRequest, sql } from '../orders/requestSql'
-import { takeStock } from '../orders/stock'
 import type { StripeEventHandler } from '../payments/webhooks'
-import type { Cart, Order } from '../../payload-types'
-import { releaseReservationIn, reservedLinesOf } from './pressCheckout'
+import type { PressCheckout } from '../../payload-types'
+import {
+  findCheckout,
+  hasNewerCheckout,
+  holdForDelayedPayment,
+  moveStatus,
+  recordOrder,
+  releaseCheckout,
+  retakeCopies,
+} from './checkoutRecords'
+import { paidSessionAction, type CheckoutStatus } from './paidSession'
+import { paymentIntentOf, pressOrderData } from './pressOrder'
+import { queueRefundNotice, type RefundReason } from './refundNotice'
 import { PRESS_PURPOSE } from './sessionParams'
 
 /**
  * Press orders from Stripe's checkout events (and the local test checkout, which emits the same events).
- * One paid order per session, whatever the order, number or timing of the deliveries: the order's
- * idempotencyKey is the session id (unique), and the cart's reservation is claimed by a conditional update.
+ * A paid session settles its own checkout record (press-checkouts), never the cart: the order holds what that
+ * session priced and reserved, or, when its copies were no longer held for it, the payment is recorded for a
+ * refund (paidSession.ts). One outcome per session whatever the order, number or timing of the deliveries:
+ * the record leaves each status by a conditional update, and the order's idempotencyKey (the session id) is
+ * unique besides.
  */
 
-const orderKeyOf = (sessionId: string) => `press:${sessionId}`
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null)
-const cents = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0)
-
-async function findOrder(payload: Payload, req: PayloadRequest, sessionId: string): Promise<Order | null> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { idempotencyKey: { equals: orderKeyOf(sessionId) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
+/** Another request moved the record between reading and claiming it: the delivery fails and Stripe retries. */
+class CheckoutChangedError extends Error {
+  constructor(record: PressCheckout) {
+    super(`Press checkout ${record.sessionId} changed while its payment was being recorded; the event will be retried`)
+  }
 }
 
-async function findCart(payload: Payload, req: PayloadRequest, number: string | undefined): Promise<Cart | null> {
-  if (!number) return null
-  const { docs } = await payload.find({
-    collection: 'carts',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
+/** Moves the record on from the status it was read in, with the payment's reference; answers it as it now is. */
+async function claim(
+  req: PayloadRequest,
+  record: PressCheckout,
+  to: CheckoutStatus,
+  session: Stripe.Checkout.Session,
+): Promise<PressCheckout> {
+  const paymentIntentId = paymentIntentOf(session)
+  if (!(await moveStatus(req, record.id, record.status, to, paymentIntentId))) throw new CheckoutChangedError(record)
+  return { ...record, status: to, paymentIntentId }
 }
 
-async function numberIsFree(payload: Payload, req: PayloadRequest, number: string) {
-  const { totalDocs } = await payload.count({
+async function numberIsFree(req: PayloadRequest, number: string) {
+  const { totalDocs } = await req.payload.count({
     collection: 'orders',
     where: { number: { equals: number } },
     overrideAccess: true,
@@ -57,102 +59,95 @@ async function numberIsFree(payload: Payload, req: PayloadRequest, number: strin
   return totalDocs === 0
 }
 
-/** Creates the paid order for a session, once; clears the cart and stores the two emails as jobs. */
-async function fulfil(payload: Payload, event: Stripe.Event, req: PayloadRequest): Promise<void> {
+/**
+ * The paid order from the record (already claimed as fulfilled), its two emails stored as jobs; the cart is
+ * completed unless the buyer has since opened a newer checkout of it, which the cart now stands for.
+ */
+async function makeOrder(req: PayloadRequest, record: PressCheckout, event: Stripe.Event) {
+  const payload = req.payload
   const session = event.data.object as Stripe.Checkout.Session
-  if (await findOrder(payload, req, session.id)) return
-  const metadata = session.metadata ?? {}
-  const cart = await findCart(payload, req, metadata.cartNumber)
-  if (!cart) {
-    payload.logger.error(
-      `Press checkout ${session.id} was paid but its cart ${metadata.cartNumber} is gone; refund or contact the buyer`,
-    )
-    return
-  }
-  const lines = reservedLinesOf(cart)
-  // Normally the copies were taken when checkout began; if that reservation has meanwhile been released
-  // (paid after it timed out), they are taken again now, and any shortfall is noted for staff.
-  const claimed = await runInRequest(
-    req,
-    sql`UPDATE carts SET checkout_session_id = ${null}, checkout_reserved_until = ${null}
-        WHERE id = ${cart.id} AND checkout_session_id = ${session.id}`,
-  )
-  const short: string[] = []
-  if (claimed === 0)
-    for (const line of lines) if (!(await takeStock(req, line.book, line.sku, line.qty))) short.push(line.title)
-
-  const itemTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0)
-  const shippingTotal = cents(metadata.shippingTotal)
-  const taxTotal = cents(metadata.taxTotal)
-  const number = (await numberIsFree(payload, req, cart.number)) ? cart.number : generateNumber()
+  const number =
+    record.cartNumber && (await numberIsFree(req, record.cartNumber)) ? record.cartNumber : generateNumber()
   const order = await payload.create({
     collection: 'orders',
     req,
     overrideAccess: true,
     depth: 0,
-    data: {
-      number,
-      idempotencyKey: orderKeyOf(session.id),
-      type: 'press',
-      email: cart.email || session.customer_details?.email || session.customer_email || '',
-      status: 'pending',
-      paymentStatus: 'paid',
-      dateOrdered: new Date(event.created * 1000).toISOString(),
-      lineItems: lines.map((line) => ({
-        book: typeof line.book === 'number' ? line.book : Number(line.book),
-        title: line.title,
-        sku: line.sku,
-        unitPrice: line.unitPrice,
-        qty: line.qty,
-        subtotal: line.unitPrice * line.qty,
-      })),
-      totalQty: lines.reduce((sum, line) => sum + line.qty, 0),
-      itemTotal,
-      shippingTotal,
-      taxTotal,
-      total: session.amount_total ?? itemTotal + shippingTotal + taxTotal,
-      shippingMethodHandle: metadata.shippingMethodHandle || null,
-      shippingAddress: cart.shippingAddress ?? {},
-      note: short.length ? `Paid after its reservation lapsed; not enough stock of ${short.join(', ')}.` : null,
-      stripe: {
-        checkoutSessionId: session.id,
-        paymentIntentId: idOf(session.payment_intent as string | { id: string } | null),
-      },
-    },
+    data: pressOrderData(record, session, { number, dateOrdered: new Date(event.created * 1000).toISOString() }),
   })
-  await payload.update({
-    collection: 'carts',
-    id: cart.id,
-    req,
-    overrideAccess: true,
-    depth: 0,
-    data: { status: 'completed', lineItems: [], totalQty: 0 },
-  })
+  await recordOrder(req, record.id, order.id)
+  const cartId = record.cart && typeof record.cart === 'object' ? record.cart.id : record.cart
+  if (cartId && !(await hasNewerCheckout(req, record)))
+    await payload.update({
+      collection: 'carts',
+      where: { id: { equals: cartId }, status: { equals: 'active' } },
+      req,
+      overrideAccess: true,
+      depth: 0,
+      data: { status: 'completed', lineItems: [], totalQty: 0 },
+    })
   const jobIds = await queueOrderPlacedEmails(req, order.id)
   afterCommit(req, `Press order ${order.number} emails`, async () => {
     for (const id of jobIds) await payload.jobs.runByID({ id })
   })
 }
 
-async function release(payload: Payload, event: Stripe.Event, req: PayloadRequest): Promise<void> {
-  const session = event.data.object as Stripe.Checkout.Session
-  if (await findOrder(payload, req, session.id)) return
-  const cart = await findCart(payload, req, session.metadata?.cartNumber)
-  if (cart) await releaseReservationIn(req, cart.id, session.id)
+async function markRefundDue(req: PayloadRequest, record: PressCheckout, reason: RefundReason) {
+  req.payload.logger.warn(`Press checkout ${record.sessionId} was paid but made no order (${reason}); refund due`)
+  await queueRefundNotice(req, record, reason)
 }
 
-async function holdReservation(payload: Payload, req: PayloadRequest, session: Stripe.Checkout.Session) {
-  const cart = await findCart(payload, req, session.metadata?.cartNumber)
-  if (cart)
-    await runInRequest(
-      req,
-      sql`UPDATE carts SET checkout_reserved_until = ${null} WHERE id = ${cart.id} AND checkout_session_id = ${session.id}`,
-    )
+/** A payment nothing here reserved for: recorded with what Stripe says, so that staff refund it. */
+async function recordUnknownPayment(req: PayloadRequest, session: Stripe.Checkout.Session) {
+  const record = await req.payload.create({
+    collection: 'press-checkouts',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      sessionId: session.id,
+      status: 'refundDue',
+      cartNumber: session.metadata?.cartNumber || null,
+      paymentIntentId: paymentIntentOf(session),
+      total: session.amount_total ?? 0,
+      email: session.customer_details?.email || session.customer_email || null,
+    },
+  })
+  await markRefundDue(req, record, 'unknown')
+}
+
+async function settlePaid(event: Stripe.Event, req: PayloadRequest): Promise<void> {
+  const session = event.data.object as Stripe.Checkout.Session
+  const record = await findCheckout(req, session.id)
+  switch (paidSessionAction(record?.status)) {
+    case 'fulfil':
+      await makeOrder(req, await claim(req, record!, 'fulfilled', session), event)
+      return
+    case 'retake':
+      // All of its own lines or none; a failed claim afterwards rolls the taking back with the transaction.
+      if (await retakeCopies(req, record!)) await makeOrder(req, await claim(req, record!, 'fulfilled', session), event)
+      else await markRefundDue(req, await claim(req, record!, 'refundDue', session), 'outOfStock')
+      return
+    case 'refund':
+      await markRefundDue(req, await claim(req, record!, 'refundDue', session), 'superseded')
+      return
+    case 'recordUnknown':
+      await recordUnknownPayment(req, session)
+      return
+    case 'none':
+      return
+  }
+}
+
+/** Expired, or a delayed payment failed: the copies go back (once; nothing if it was paid or replaced). */
+async function release(event: Stripe.Event, req: PayloadRequest): Promise<void> {
+  const record = await findCheckout(req, (event.data.object as Stripe.Checkout.Session).id)
+  if (record) await releaseCheckout(req, record, 'released')
 }
 
 export const pressEventHandler: StripeEventHandler = {
   name: 'press-orders',
-  async handle(payload, event, req) {
+  async handle(_payload, event, req) {
     const object = event.data.object as { object?: string; metadata?: Stripe.Metadata | null }
     if (object.object !== 'checkout.session' || object.metadata?.purpose !== PRESS_PURPOSE) return false
     const session = event.data.object as Stripe.Checkout.Session
@@ -160,18 +155,40 @@ export const pressEventHandler: StripeEventHandler = {
       case 'checkout.session.completed':
         // A delayed payment method (a bank debit) completes unpaid and its outcome event decides, days later
         // perhaps: the copies stay reserved until then instead of lapsing with the 30-minute timeout.
-        if (session.payment_status === 'unpaid') await holdReservation(payload, req, session)
-        else await fulfil(payload, event, req)
+        if (session.payment_status === 'unpaid') await holdForDelayedPayment(req, session.id)
+        else await settlePaid(event, req)
         return true
       case 'checkout.session.async_payment_succeeded':
-        await fulfil(payload, event, req)
+        await settlePaid(event, req)
         return true
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
-        await release(payload, event, req)
+        await release(event, req)
         return true
       default:
         return false
     }
+  },
+}
+
+/**
+ * A payment recorded for refund that staff refunded in full in the Stripe dashboard: its checkout is marked
+ * refunded, so the list of refunds due empties as they are made. (A refunded order is handled by order-refunds.)
+ */
+export const pressRefundEventHandler: StripeEventHandler = {
+  name: 'press-checkout-refunds',
+  async handle(_payload, event, req) {
+    if (event.type !== 'charge.refunded') return false
+    const charge = event.data.object as Stripe.Charge
+    const paymentIntentId =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+    const fullyRefunded = charge.refunded || (charge.amount > 0 && (charge.amount_refunded ?? 0) >= charge.amount)
+    if (!paymentIntentId || !fullyRefunded) return false
+    const refunded = await runInRequest(
+      req,
+      sql`UPDATE press_checkouts SET status = ${'refunded'}
+          WHERE payment_intent_id = ${paymentIntentId} AND status = ${'refundDue'}`,
+    )
+    return refunded > 0
   },
 }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { runInRequest, sql } from './requestSql'
+import { putBackCopies } from './returnStock'
 
 /**
  * Takes `qty` copies of one variant out of stock, only if there are that many: one conditional UPDATE in the
@@ -33,6 +34,23 @@ export async function takeStock(req: PayloadRequest, bookId: number | string, sk
         AND NOT EXISTS (SELECT 1 FROM _books_v_version_variants WHERE _parent_id = _books_v.id AND stock > 0)`,
   )
   return true
+}
+
+export type LineToTake = { book: number | string; sku: string; title: string; qty: number }
+
+/**
+ * Takes every line out of stock or none: a line that is short puts back the lines already taken (in the same
+ * transaction), so a checkout never holds part of what it charges for. Answers the titles that were short.
+ */
+export async function takeLines(req: PayloadRequest, lines: LineToTake[]): Promise<string[]> {
+  const taken: LineToTake[] = []
+  const short: string[] = []
+  for (const line of lines) {
+    if (await takeStock(req, line.book, line.sku, line.qty)) taken.push(line)
+    else short.push(line.title)
+  }
+  if (short.length > 0) for (const line of taken) await putBackCopies(req, line.book, line.sku, line.qty)
+  return short
 }
 
 /** Marks an active cart completed, once: false when another request already completed (or forgot) it. */

@@ -1,9 +1,15 @@
 import * as migration_20261124_025715_initial from './20261124_025715_initial';
+import * as migration_20261127_153620_press_checkouts from './20261127_153620_press_checkouts';
 
 export const migrations = [
   {
     up: migration_20261124_025715_initial.up,
     down: migration_20261124_025715_initial.down,
-    name: '20261124_025715_initial'
+    name: '20261124_025715_initial',
+  },
+  {
+    up: migration_20261127_153620_press_checkouts.up,
+    down: migration_20261127_153620_press_checkouts.down,
+    name: '20261127_153620_press_checkouts'
   },
 ];

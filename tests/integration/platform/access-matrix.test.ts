@@ -6,7 +6,8 @@
  * - Everyone reads published content; drafts only staff. Editors and admins write content.
  * - Reference lists (countries, shipping, tax, library types and communities) are admin-written.
  * - Orders, carts, donations, book-donation offers and mailing-list sign-ups are staff-only; fulfilment and
- *   admins handle them. The email outbox and Stripe event log are written by the server alone.
+ *   admins handle them. The email outbox, Stripe event log and press checkout records are written by the server
+ *   alone.
  * - A library account reads and updates only itself, never another account, and never its own
  *   library type, Poulin flag or verification. Anyone may register.
  * - Staff users: admins manage all; others only see and edit themselves.
@@ -111,6 +112,7 @@ const COLLECTION_POLICIES: Record<string, Policy> = {
   'mailing-list-subscribers': COMMERCE_RECORDS,
   'email-outbox': SYSTEM_RECORDS,
   'stripe-events': SYSTEM_RECORDS,
+  'press-checkouts': SYSTEM_RECORDS,
   carts: CARTS,
   accounts: ACCOUNTS,
   users: STAFF_USERS,

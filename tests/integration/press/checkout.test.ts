@@ -2,11 +2,13 @@
  * The press checkout through its route handlers in local test mode (no Stripe key): pay reserves the copies,
  * the signed checkout.session.completed webhook makes exactly one paid order (duplicates sequential and
  * concurrent), an expired session puts the copies back, the last copy goes to one buyer only, a forged
- * signature writes nothing, and prices in the request are ignored.
+ * signature writes nothing, and prices in the request are ignored. A test checkout replaced by a newer 'Pay'
+ * of the same cart can no longer be paid, and the buyer's note reaches the order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readTestCheckoutToken } from '@/lib/payments/testCheckout'
+import { finishTestCheckout } from '@/lib/payments/testCheckoutFlow'
 
 import { ADDRESS, startPressTest, type PressTest } from './pressTest'
 
@@ -16,8 +18,12 @@ let p: PressTest
 async function pay(cookie: string, extra: Record<string, unknown> = {}) {
   const { status, body } = await p.pay(cookie, extra)
   const token = body.url ? new URL(body.url, 'http://localhost').searchParams.get('token') : null
-  return { status, body, session: token ? readTestCheckoutToken(token)! : null }
+  return { status, body, token, session: token ? readTestCheckoutToken(token)! : null }
 }
+
+/** The local test checkout's 'Pay' button for this token. */
+const complete = (token: string | null) =>
+  finishTestCheckout(p.t.payload, { token, action: 'complete', name: 'Ada Buyer', email: 'ada@example.org' })
 
 beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY
@@ -111,5 +117,44 @@ describe('press checkout', () => {
     const event = p.sessionEvent('checkout.session.completed', session!)
     expect((await p.deliver(event, { secret: 'whsec_wrong' })).status).toBe(400)
     expect(await p.ordersOf(session!.id)).toHaveLength(0)
+  })
+
+  it('a test checkout replaced by a newer one cannot be paid; the newer one orders its own lines', async () => {
+    const cheap = await p.createPressBook(5, 1800)
+    const dear = await p.createPressBook(3, 8000)
+    const cookie = await p.guestCart([{ sku: cheap.sku, qty: 1 }])
+    const first = await pay(cookie)
+    await p.call(p.routes.update, '/api/cart/update-cart', cookie, { purchasableId: dear.sku, qty: 2 })
+    const second = await pay(cookie)
+    expect(second.session!.amountTotal).toBeGreaterThan(first.session!.amountTotal)
+
+    expect(await complete(first.token)).toMatchObject({ ok: false, status: 400 })
+    expect(await p.ordersOf(first.session!.id)).toHaveLength(0)
+    expect(await complete(second.token)).toMatchObject({ ok: true })
+    const [order] = await p.ordersOf(second.session!.id)
+    expect(order).toMatchObject({ total: second.session!.amountTotal, itemTotal: 1800 + 2 * 8000, totalQty: 3 })
+    expect(await p.stockOf(cheap.book)).toBe(4)
+    expect(await p.stockOf(dear.book)).toBe(1)
+    // Its event, had the page been paid all the same, records a refund and takes nothing.
+    await p.deliver(p.sessionEvent('checkout.session.completed', first.session!))
+    expect(await p.ordersOf(first.session!.id)).toHaveLength(0)
+    expect(await p.stockOf(cheap.book)).toBe(4)
+    expect(await p.stockOf(dear.book)).toBe(1)
+  })
+
+  it('keeps the note the buyer wrote on the cart', async () => {
+    const { sku } = await p.createPressBook(2)
+    const cookie = await p.guestCart([{ sku, qty: 1 }])
+    await p.call(p.routes.update, '/api/cart/update-cart', cookie, { note: 'Please gift-wrap it.' })
+    const { token, session } = await pay(cookie)
+    expect(await complete(token)).toMatchObject({ ok: true })
+    const [order] = await p.ordersOf(session!.id)
+    expect(order).toMatchObject({ note: 'Please gift-wrap it.' })
+    // Staff read it in their notice of the order (and the buyer in the receipt).
+    const outbox = await p.outboxFor(order!.number, 2)
+    expect(outbox.map((email) => email.text)).toEqual([
+      expect.stringContaining('Note: Please gift-wrap it.'),
+      expect.stringContaining('Note: Please gift-wrap it.'),
+    ])
   })
 })

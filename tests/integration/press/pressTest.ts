@@ -123,6 +123,17 @@ function pressHelpers(t: TestPayload, routes: PressRoutes) {
       })
     ).docs[0] as Cart
 
+  /** The cart's checkout whose copies are still held (its latest 'Pay', until paid, released or replaced). */
+  const openCheckoutOf = async (cookie: string) =>
+    (
+      await t.payload.find({
+        collection: 'press-checkouts',
+        where: { cartNumber: { equals: cartNumberOf(cookie) }, status: { equals: 'reserved' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0] ?? null
+
   /** 'Pay' with the test address and email, plus whatever else the client sends. */
   async function pay(cookie: string, extra: Record<string, unknown> = {}) {
     const response = await call(routes.pay, '/api/cart/pay', cookie, {
@@ -218,6 +229,7 @@ function pressHelpers(t: TestPayload, routes: PressRoutes) {
     guestCart,
     cartNumberOf,
     cartOf,
+    openCheckoutOf,
     pay,
     sessionEvent,
     deliver,

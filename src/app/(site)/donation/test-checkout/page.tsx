@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { DefaultLayout } from '@/components/layout'
 import { TestCheckoutActions, TestCheckoutCard } from '@/components/payments/TestCheckoutCard'
+import { getPayloadClient } from '@/lib/payload'
 import { paymentsMode } from '@/lib/payments/mode'
-import { readTestCheckoutToken } from '@/lib/payments/testCheckout'
+import { payableTestCheckout } from '@/lib/payments/testCheckoutFlow'
 import { testCheckoutSummary } from '@/lib/payments/testCheckoutSummary'
 
 import { cancelTestCheckout, completeTestCheckout } from './actions'
@@ -21,7 +22,8 @@ export default async function TestCheckoutPage({
 }) {
   if (paymentsMode() !== 'test') notFound()
   const { token } = await searchParams
-  const session = readTestCheckoutToken(typeof token === 'string' ? token : null)
+  // A press session replaced by a newer 'Pay' (or released) is gone, as Stripe shows an expired session.
+  const session = await payableTestCheckout(await getPayloadClient(), typeof token === 'string' ? token : null)
   if (!session) notFound()
   return (
     <DefaultLayout>
