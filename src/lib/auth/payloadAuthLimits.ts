@@ -46,8 +46,12 @@ const bodyOf = async (request: Request): Promise<Record<string, unknown>> => {
  * reset to a password the policy refuses, a 400. Other requests run as they are.
  */
 export async function withPayloadAuthLimits(request: Request, run: () => Promise<Response>): Promise<Response> {
-  const operation = payloadAuthOperation(request.method, new URL(request.url).pathname)
+  const pathname = new URL(request.url).pathname
+  const operation = payloadAuthOperation(request.method, pathname)
   if (!operation) return run()
+  // Payload's first-register makes an already verified first user of an empty collection: right for the
+  // admin's staff, never for library accounts, which register through the site.
+  if (pathname === '/api/accounts/first-register') return errors(403, 'Library accounts register on the site.')
   const limiters = LIMITS[operation]!
   const body = await bodyOf(request)
   const limited =

@@ -1,5 +1,6 @@
 import * as migration_20261124_025727_initial from './20261124_025727_initial';
 import * as migration_20261127_153624_press_checkouts from './20261127_153624_press_checkouts';
+import * as migration_20261127_154353_no_account_lock from './20261127_154353_no_account_lock';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261127_153624_press_checkouts.up,
     down: migration_20261127_153624_press_checkouts.down,
-    name: '20261127_153624_press_checkouts'
+    name: '20261127_153624_press_checkouts',
+  },
+  {
+    up: migration_20261127_154353_no_account_lock.up,
+    down: migration_20261127_154353_no_account_lock.down,
+    name: '20261127_154353_no_account_lock'
   },
 ];

@@ -187,6 +187,11 @@ describe('Payload’s own account routes apply the site’s rules and limits (is
     }
   })
 
+  it('never makes a library account through Payload’s first-register', async () => {
+    const first = await restCall('POST', '/api/accounts/first-register', { email: `first-${Date.now()}@example.test`, password: 'amber-lantern-orchard' })
+    expect(first.status).toBe(403)
+  })
+
   it('refuses a password change through REST by the account itself (it needs the current password)', async () => {
     const account = await createLibraryAccount(t.payload)
     const token = await loginToken(account.email)
