@@ -1,16 +1,39 @@
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 const root = import.meta.dirname
 
 /**
- * Two projects:
+ * Three projects:
  *   unit         tests/unit/**         pure functions, fast, parallel
- *   integration  tests/integration/**  each file boots Payload on its own throwaway database
- *                                      (tests/helpers/payload.ts), one fresh process per file
+ *   integration  tests/integration/**  each file boots Payload on its own throwaway database, a copy of the
+ *                                      run's migrated template (tests/helpers/payload.ts), one process per file
+ *   faults       tests/integration/faults/**  the same, with databases, mail and Stripe failing
  * `npm run test:unit`, `npm run test:int`; TEST_DATABASE_URL=postgres://… runs integration on Postgres.
  */
+const FAULTS = 'tests/integration/faults/**/*.test.ts'
+
+/** Tests that boot Payload on a database of their own (tests/helpers/payload.ts). */
+const payloadTests: NonNullable<TestProjectInlineConfiguration['test']> = {
+  include: ['tests/integration/**/*.test.ts'],
+  // The committed migrations, once per run: each file's database is a copy (tests/setup/templateDatabase.ts).
+  globalSetup: ['tests/setup/templateDatabase.ts'],
+  environment: 'node',
+  // Payload's config and its cached instance live for the whole process: one process per test file.
+  pool: 'forks',
+  poolOptions: { forks: { isolate: true } },
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  env: {
+    NODE_ENV: 'test',
+    DB_PUSH: 'false',
+    PAYLOAD_SECRET: 'integration-test-secret',
+    // Payload's version-match check runs outside production and is not what these tests are about.
+    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+  },
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -41,26 +64,9 @@ export default defineConfig({
           testTimeout: 10_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          // Payload's config and its cached instance live for the whole process: one process per test file.
-          pool: 'forks',
-          poolOptions: { forks: { isolate: true } },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          env: {
-            NODE_ENV: 'test',
-            DB_PUSH: 'false',
-            PAYLOAD_SECRET: 'integration-test-secret',
-            // Payload's version-match check runs outside production and is not what these tests are about.
-            PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
-          },
-        },
-      },
+      { extends: true, test: { ...payloadTests, name: 'integration', exclude: [FAULTS] } },
+      // Fault injection (database, mail and Stripe down, processes killed mid-order): its own `npm test` step.
+      { extends: true, test: { ...payloadTests, name: 'faults', include: [FAULTS] } },
     ],
   },
 })

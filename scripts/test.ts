@@ -2,26 +2,30 @@
  * `npm test`: everything, on a fresh machine or clone.
  *   1. /usr/bin/chromium (apt-get install chromium when missing and we are root)
  *   2. typecheck, lint, generated files up to date (scripts/check-generated.ts), dependency floor
- *      (scripts/check-dependencies.ts: payload and @payloadcms/* ≥ 3.90.2 on one version, next ≥ 16.3.8)
- *   3. unit tests, 4. integration tests (SQLite; set TEST_DATABASE_URL=postgres://… for Postgres)
- *   5. e2e: a fresh database in tmp/e2e (migrated, seeded), a production build in .next-e2e,
- *      `next start` on 127.0.0.1 and a free port, Playwright against it; the server is always stopped.
- *   6. start: the README's `npm start` on an empty folder (tmp/start-check, build in .next-start): it seeds,
+ *      (scripts/check-dependencies.ts: payload and @payloadcms/* ≥ 3.90.2 on one version, next ≥ 16.3.8),
+ *      no conditional skip outside the allowed reasons (scripts/check-skips.ts)
+ *   3. unit tests, 4. integration tests (SQLite; set TEST_DATABASE_URL=postgres://… for Postgres; the
+ *      migrations run once per run into a template database that each file copies)
+ *   5. start: the README's `npm start` on an empty folder (tmp/start-check, build in .next-start): it seeds,
  *      builds, prints an admin login that works and serves; a second start neither seeds nor builds again.
- *   7. cluster: two instances behind nginx on PostgreSQL and Redis with the job runner (tmp/cluster-test, build in
+ *   6. e2e: Playwright against the production server on what step 5 seeded and built (one build for both; when
+ *      step 5 is skipped or failed, a fresh database in tmp/e2e and a build in .next-e2e), on 127.0.0.1 and a
+ *      free port; the server is always stopped.
+ *   7. faults: fault injection (database, mail and Stripe down, processes killed mid-order: tests/integration/faults).
+ *   8. cluster: two instances behind nginx on PostgreSQL and Redis with the job runner (tmp/cluster-test, build in
  *      .next-cluster-test), and tests/cluster against it (scripts/lib/cluster/testStep.ts).
- * Every step runs even when an earlier one failed (e2e needs its build); exits non-zero on any failure.
+ * Every step runs even when an earlier one failed; exits non-zero on any failure. The summary gives each
+ * step's duration.
  *
- *   npm test -- --skip=e2e,lint     leave steps out (chromium, static, unit, integration, e2e, start, cluster; or
- *                                   typecheck, lint, generated, dependencies)
+ *   npm test -- --skip=faults,cluster   leave steps out while iterating (chromium, static, unit, integration,
+ *                                       start, e2e, faults, cluster; or typecheck, lint, generated,
+ *                                       dependencies, skips)
  *
- * Environment given to the e2e specs (tests/e2e/*.spec.ts):
- *   E2E_BASE_URL                               the server under test
- *   E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD        the seeded staff admin (from tmp/e2e/seed-logins.json)
- *   E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD    the seeded library account
- *   E2E_DATA_DIR                               the instance folder (SQLite file, secrets.json, uploads)
- *   E2E_DATABASE_URL                           the instance's DATABASE_URL (for specs that check stored data)
- *   E2E_NEXT_DIST_DIR                          its build folder (specs that start a second server with other env)
+ * Environment given to the e2e specs (tests/e2e/*.spec.ts); their logins are made by tests/e2e/logins.ts:
+ *   E2E_BASE_URL        the server under test
+ *   E2E_DATA_DIR        the instance folder (SQLite file, secrets.json, seed-logins.json, uploads, mail outbox)
+ *   E2E_DATABASE_URL    the instance's DATABASE_URL (for specs that check stored data)
+ *   E2E_NEXT_DIST_DIR   its build folder (specs that start a second server with other env)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,7 +33,7 @@ import path from 'node:path'
 
 import { npmBin } from './lib/run'
 import { ensureInstanceBuild, prepareInstance, startServer } from './lib/productionServer'
-import { checkNpmStart } from './lib/startCheck'
+import { checkNpmStart, START_CHECK_INSTANCE } from './lib/startCheck'
 import { clusterTests } from './lib/cluster/testStep'
 
 const RESULTS = path.resolve('tmp/test-results')
@@ -81,7 +85,7 @@ const readJson = <T>(file: string): T | undefined => {
   }
 }
 
-async function vitest(project: 'unit' | 'integration') {
+async function vitest(project: 'unit' | 'integration' | 'faults') {
   const report = path.join(RESULTS, `${project}.json`)
   fs.rmSync(report, { force: true })
   const code = await exec(npmBin('vitest'), [
@@ -116,6 +120,9 @@ async function ensureChromium() {
   return { ok }
 }
 
+/** The instance `npm start` made in the start step (its seeded database and build), when that step passed. */
+let startInstance: { dir: string; distDir: string } | undefined
+
 async function e2e() {
   const timings: string[] = []
   const timed = async <T>(label: string, work: () => Promise<T>) => {
@@ -124,7 +131,9 @@ async function e2e() {
     timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)}s`)
     return value
   }
-  const instance = await timed('seed', () => prepareInstance({ dir: E2E_DIR, distDir: E2E_DIST, fresh: true }))
+  // One build for both steps: the browser tests run on what `npm start` seeded and built, when it ran.
+  const { dir, distDir } = startInstance ?? { dir: E2E_DIR, distDir: E2E_DIST }
+  const instance = await timed('seed', () => prepareInstance({ dir, distDir, fresh: !startInstance }))
   await timed('build', () => ensureInstanceBuild(instance))
   // The specs act as the server's load balancer: the fuzz suite gives each request an address of its own in
   // X-Forwarded-For so that per-address limits do not hide the handlers. Production trusts no proxy unless
@@ -140,13 +149,9 @@ async function e2e() {
         ...process.env,
         PLAYWRIGHT_JSON_OUTPUT_FILE: report,
         E2E_BASE_URL: server.url,
-        E2E_ADMIN_EMAIL: instance.logins?.admin.email ?? '',
-        E2E_ADMIN_PASSWORD: instance.logins?.admin.password ?? '',
-        E2E_LIBRARY_EMAIL: instance.logins?.library.email ?? '',
-        E2E_LIBRARY_PASSWORD: instance.logins?.library.password ?? '',
         E2E_DATA_DIR: instance.dir,
         E2E_DATABASE_URL: instance.env.DATABASE_URL,
-        E2E_NEXT_DIST_DIR: E2E_DIST,
+        E2E_NEXT_DIST_DIR: distDir,
       }),
     )
     const counts = playwrightCounts(report)
@@ -178,11 +183,17 @@ if (!skip.has('static')) {
   await step('lint', async () => ({ ok: (await exec(npmBin('eslint'), ['.'])) === 0 }))
   await step('generated', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-generated.ts'])) === 0 }))
   await step('dependencies', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-dependencies.ts'])) === 0 }))
+  await step('skips', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-skips.ts'])) === 0 }))
 }
 await step('unit', () => vitest('unit'))
 await step('integration', () => vitest('integration'))
+await step('start', async () => {
+  const result = await checkNpmStart()
+  if (result.ok) startInstance = START_CHECK_INSTANCE
+  return result
+})
 await step('e2e', e2e)
-await step('start', checkNpmStart)
+await step('faults', () => vitest('faults'))
 await step('cluster', () => clusterTests(RESULTS))
 
 const total = (Date.now() - started) / 1000

@@ -12,6 +12,9 @@ import { npmBin, stopProcessGroup } from './run'
 
 const DIR = path.resolve('tmp/start-check')
 const DIST = '.next-start'
+
+/** What the check leaves behind (a seeded database and its build), which the browser tests then use. */
+export const START_CHECK_INSTANCE = { dir: DIR, distDir: DIST }
 const READY_TIMEOUT_MS = 15 * 60_000
 
 type StartRun = { output: string; url: string; stop: () => Promise<void> }

@@ -3,28 +3,17 @@
  * type, community and the Poulin flag; staff confirm an email by hand (there is no account lock to undo),
  * change its library type, and see its orders from the account. The account is registered
  * through the site's own endpoint here, so the test does not depend on seeded accounts.
- * Needs E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD (npm test passes the seeded admin's).
+ * Acts as the worker's staff admin (tests/e2e/logins.ts).
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { logInToAdmin } from './logins'
 
-const adminEmail = process.env.E2E_ADMIN_EMAIL
-const adminPassword = process.env.E2E_ADMIN_PASSWORD
 const PASSWORD = 'amber-lantern-orchard'
 
-test.skip(!adminEmail || !adminPassword, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
 // The admin is a desktop tool; its phone layout is Payload's, not ours.
+// allowed-skip: project
 test.skip(({ isMobile }) => isMobile, 'desktop only')
 test.describe.configure({ timeout: 180_000 })
-
-async function logInToAdmin(page: Page) {
-  await page.goto('/admin/login')
-  // The login form submits through its script: wait for it before typing.
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel('Email').fill(adminEmail!)
-  await page.getByLabel('Password').fill(adminPassword!)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
 
 /** The site's login as a browser on the site would send it (same-origin POST). */
 const siteLogin = (request: APIRequestContext, baseURL: string, email: string, password: string) =>
@@ -75,7 +64,8 @@ async function accountId(page: Page, email: string) {
   return found.docs[0] as { id: number; _verified?: boolean; libraryType: number }
 }
 
-test('staff verify an account by hand, unlock it after failed logins and change its library type', async ({
+test('staff verify an account by hand and change its library type', async ({
+  admin,
   page,
   request,
   baseURL,
@@ -83,7 +73,7 @@ test('staff verify an account by hand, unlock it after failed logins and change 
   const { email, otherType } = await registerAccount(request, baseURL!)
   expect((await siteLogin(request, baseURL!, email, PASSWORD)).status()).toBe(403)
 
-  await logInToAdmin(page)
+  await logInToAdmin(page, admin)
   await page.goto('/admin/collections/accounts')
   for (const column of ['Verified', 'Last Login', 'Library Type', 'Library Community', 'Poulin Project participant'])
     await expect(page.getByRole('columnheader', { name: column }).first(), column).toBeVisible()
@@ -111,9 +101,9 @@ test('staff verify an account by hand, unlock it after failed logins and change 
   expect((await accountId(page, email)).libraryType).toBe(otherType.id)
 })
 
-test("an account's orders are listed on the account", async ({ page, request, baseURL }) => {
+test("an account's orders are listed on the account", async ({ admin, page, request, baseURL }) => {
   const { email } = await registerAccount(request, baseURL!)
-  await logInToAdmin(page)
+  await logInToAdmin(page, admin)
   const { id } = await accountId(page, email)
   const number = `E2E-ACC-${Date.now().toString(36).toUpperCase()}`
   const created = await page.request.post('/api/orders', {
@@ -144,13 +134,15 @@ test("an account's orders are listed on the account", async ({ page, request, ba
 })
 
 test("editors change the account pages' texts in Site texts; an emptied text shows its default", async ({
+  admin,
   page,
   browser,
   isMobile,
 }) => {
   // Once: both projects run at the same time and would save and restore the one global over each other.
+  // allowed-skip: project
   test.skip(isMobile, 'Changes the site-wide texts; the desktop run covers it')
-  await logInToAdmin(page)
+  await logInToAdmin(page, admin)
   const original = await (await page.request.get('/api/globals/site-settings?depth=0')).json()
   const save = (data: Record<string, unknown>) =>
     page.request.post('/api/globals/site-settings', { data: { ...data, _status: 'published' } })

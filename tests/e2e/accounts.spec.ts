@@ -226,7 +226,7 @@ test.describe('library accounts', () => {
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
+    if (await target.evaluate((element) => element === document.activeElement)) break
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
   }
   await expect(target).toBeFocused()
@@ -242,6 +242,7 @@ async function typeInto(page: Page, target: Locator, text: string) {
 test.describe('keyboard only', () => {
   test.describe.configure({ timeout: 180_000 })
   // Phones have no Tab key; the 1440 px run is the keyboard user's.
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'desktop only')
 
   test('register with errors then success, verify, log in, menu, My Account edit and the logout modal', async ({

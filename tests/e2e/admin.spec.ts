@@ -1,23 +1,17 @@
 /**
- * The content system as staff use it: the seeded admin logs in to /admin, sees every section of the
+ * The content system as staff use it: an admin logs in to /admin, sees every section of the
  * dashboard, creates and publishes a book, and the public REST and GraphQL interfaces serve it.
- * Needs E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD (npm test passes the seeded admin's).
+ * Acts as the worker's staff admin (tests/e2e/logins.ts).
  */
 import { expect, test } from './fixtures'
+import { logInToAdmin } from './logins'
 
-const email = process.env.E2E_ADMIN_EMAIL
-const password = process.env.E2E_ADMIN_PASSWORD
-
-test.skip(!email || !password, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
 // The admin is a desktop tool; its phone layout is Payload's, not ours.
+// allowed-skip: project
 test.skip(({ isMobile }) => isMobile, 'desktop only')
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email!)
-  await page.getByLabel('Password').fill(password!)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+test.beforeEach(async ({ admin, page }) => {
+  await logInToAdmin(page, admin)
 })
 
 test('the dashboard lists the collections staff work with', async ({ page }) => {

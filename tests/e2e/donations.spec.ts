@@ -8,6 +8,7 @@ import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
+import { logInToAdmin } from './logins'
 
 import { gotoHydrated } from './hydration'
 
@@ -116,19 +117,13 @@ test.describe('donation widget', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('staff see the donation in the admin, with monthly totals and the CSV export', async ({ page, isMobile }) => {
-    const adminEmail = process.env.E2E_ADMIN_EMAIL
-    const adminPassword = process.env.E2E_ADMIN_PASSWORD
-    test.skip(!adminEmail || !adminPassword, 'needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD')
+  test('staff see the donation in the admin, with monthly totals and the CSV export', async ({ admin, page, isMobile }) => {
+    // allowed-skip: project
     test.skip(isMobile, 'the admin is a desktop tool')
     const email = `e2e-admin-${Date.now()}@example.org`
     await donateInTestMode(page, email)
 
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(adminEmail!)
-    await page.getByLabel('Password').fill(adminPassword!)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page, admin)
     await page.goto('/admin/collections/donations')
     await expect(page.getByRole('heading', { name: 'Totals by month' })).toBeVisible()
     const row = page.locator('tr', { hasText: email })

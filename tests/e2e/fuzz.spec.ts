@@ -99,6 +99,7 @@ async function fuzz(arbitrary: fc.Arbitrary<FuzzRequest>, runs: number) {
 }
 
 test.describe('fuzzing', () => {
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'server-side only: runs once, in the desktop project')
   test.describe.configure({ mode: 'serial' })
 

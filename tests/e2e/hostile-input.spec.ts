@@ -24,6 +24,7 @@ const POST_ROUTES = [
 ]
 
 test.describe('hostile input (issue 28)', () => {
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'HTTP behaviour: one run is enough')
 
   test('prototype keys are refused with a 400 that says so, and reach no prototype', async ({ request }) => {

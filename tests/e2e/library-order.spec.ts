@@ -2,16 +2,13 @@
  * The Library Program order as a librarian places it (issue 12): log in, add from a catalogue card and a
  * book page, see 'View/Submit Order (n)', go over the library type's limit and see the statement with Submit
  * disabled, come back under it, submit, see the order page and the order in My Account; axe on /cart and the
- * order page. Needs the seeded library login (E2E_LIBRARY_EMAIL / E2E_LIBRARY_PASSWORD). The account's
- * order is forgotten first, so the spec can run again on the same server.
+ * order page. Acts as the worker's verified library account (tests/e2e/logins.ts). The account's cart is
+ * forgotten first, so the spec can run again on the same server.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 
-const email = process.env.E2E_LIBRARY_EMAIL
-const password = process.env.E2E_LIBRARY_PASSWORD
-
-// One library account: the desktop and mobile runs must not share its cart at the same time.
+// The second test reads the order the first placed, as the same worker's account.
 test.describe.configure({ mode: 'serial' })
 
 async function expectNoAxeViolations(page: Page) {
@@ -26,9 +23,9 @@ async function openMenu(page: Page) {
   return menu
 }
 
-test('a library orders books within its limit and finds the order in My Account', async ({ page }) => {
-  test.skip(!email || !password, 'Needs the seeded library login (E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD)')
+test('a library orders books within its limit and finds the order in My Account', async ({ page, library }) => {
   test.setTimeout(120_000)
+  const { email, password } = library
   expect((await page.request.post('/api/accounts/login', { data: { email, password } })).ok()).toBe(true)
   await page.request.post('/api/cart/forget')
 
@@ -85,18 +82,17 @@ test('a library orders books within its limit and finds the order in My Account'
   await expect(after.getByRole('link', { name: 'View/Submit Order', exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  const { orders } = await (await page.request.get(`/api/cart/orders?email=${encodeURIComponent(email!)}`)).json()
+  const { orders } = await (await page.request.get(`/api/cart/orders?email=${encodeURIComponent(email)}`)).json()
   expect(orders[0].number).toBe(number)
   await page.goto('/library-program/account')
-  const link = page.getByRole('link', { name: `Order ${number}` })
-  if (await link.count()) await expect(link).toHaveAttribute('href', `/cart/order/${number}`)
+  await expect(page.getByRole('link', { name: `Order ${number}` })).toHaveAttribute('href', `/cart/order/${number}`)
 })
 
-test('nobody else sees the order page', async ({ browser }) => {
-  test.skip(!email || !password, 'Needs the seeded library login (E2E_LIBRARY_EMAIL, E2E_LIBRARY_PASSWORD)')
+test('nobody else sees the order page', async ({ browser, library }) => {
   const owner = await browser.newContext()
-  expect((await owner.request.post('/api/accounts/login', { data: { email, password } })).ok()).toBe(true)
-  const { orders } = await (await owner.request.get(`/api/cart/orders?email=${encodeURIComponent(email!)}`)).json()
+  expect((await owner.request.post('/api/accounts/login', { data: library })).ok()).toBe(true)
+  const { orders } = await (await owner.request.get(`/api/cart/orders?email=${encodeURIComponent(library.email)}`)).json()
+  expect(orders.length, 'the order the first test placed').toBeGreaterThan(0)
   await owner.close()
   const guest = await browser.newPage()
   const response = await guest.goto(`/cart/order/${orders[0].number}`)

@@ -2,30 +2,18 @@
  * Staff handling an order in the admin: open it from the orders list, mark it shipped with a tracking
  * number (the buyer's email lands in the outbox), open its packing slip and download the list's CSV.
  * The order is made here through REST as the admin, so the test does not depend on seeded orders.
- * Needs E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD; E2E_DATA_DIR (as npm test sets) also checks the outbox file.
+ * Acts as the worker's staff admin (tests/e2e/logins.ts); reads the outbox in E2E_DATA_DIR (as npm test sets).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { logInToAdmin } from './logins'
 
-const email = process.env.E2E_ADMIN_EMAIL
-const password = process.env.E2E_ADMIN_PASSWORD
-
-test.skip(!email || !password, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
 // The admin is a desktop tool; its phone layout is Payload's, not ours.
+// allowed-skip: project
 test.skip(({ isMobile }) => isMobile, 'desktop only')
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  // The login form submits through its script: wait for it before typing.
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel('Email').fill(email!)
-  await page.getByLabel('Password').fill(password!)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
 
 /** The status field is a searchable select: type the label and take the match. */
 async function chooseStatus(page: Page, label: string) {
@@ -62,9 +50,9 @@ async function createOrder(request: APIRequestContext) {
   return { number, id: (await response.json()).doc.id as number, title: book.title as string }
 }
 
-test('staff ship an order, print its slip and export the CSV', async ({ page }) => {
+test('staff ship an order, print its slip and export the CSV', async ({ admin, page }) => {
   test.setTimeout(300_000)
-  await logIn(page)
+  await logInToAdmin(page, admin)
   await expect(page.getByRole('heading', { name: /^Orders in / })).toBeVisible()
 
   const order = await createOrder(page.request)
@@ -122,9 +110,9 @@ test('staff ship an order, print its slip and export the CSV', async ({ page }) 
   }
 })
 
-test('a status change the rule forbids is refused with a reason', async ({ page }) => {
+test('a status change the rule forbids is refused with a reason', async ({ admin, page }) => {
   test.setTimeout(180_000)
-  await logIn(page)
+  await logInToAdmin(page, admin)
   const order = await createOrder(page.request)
   await page.goto(`/admin/collections/orders/${order.id}`)
   await page.waitForLoadState('networkidle')

@@ -12,13 +12,11 @@ import { expect, test } from './fixtures'
 
 import { gotoHydrated } from './hydration'
 
-const adminEmail = process.env.E2E_ADMIN_EMAIL
-const adminPassword = process.env.E2E_ADMIN_PASSWORD
-
 const CACHED_URLS = ['/press', '/library-program?stock=in', '/search?search=nature', '/news', '/news?page=2', '/resources/guides', '/testimonials']
 const LIST_URLS = ['/news', '/news?page=2', '/editions', '/resources/guides', '/resources/notes', '/testimonials']
 
 test.describe('serving', () => {
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'HTTP behaviour: one run is enough')
 
   test('catalogue, search and list URLs are rewritten internally, whatever host the site is reached by', async ({ request, baseURL }) => {
@@ -149,6 +147,7 @@ test.describe('script loading', () => {
 })
 
 test.describe('uncompressed pages', () => {
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'HTTP behaviour: one run is enough')
 
   test('a client that takes no compression gets each whole page, its length as sent', async ({ baseURL }) => {
@@ -178,11 +177,11 @@ function rawGet(base: string, path: string, acceptEncoding: string): Promise<{ h
 }
 
 test.describe('after a publish', () => {
-  test.skip(!adminEmail || !adminPassword, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'one run is enough: it edits shared content')
 
-  test('a new news item shows on the cached /news within 5 seconds, and leaves when deleted', async ({ request }) => {
-    const login = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
+  test('a new news item shows on the cached /news within 5 seconds, and leaves when deleted', async ({ admin, request }) => {
+    const login = await request.post('/api/users/login', { data: admin })
     expect(login.status()).toBe(200)
     const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     await request.get('/news')

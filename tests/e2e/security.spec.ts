@@ -8,11 +8,8 @@ import { createHash } from 'node:crypto'
 
 import { expect, test, type APIResponse, type Page } from './fixtures'
 import { gotoHydrated } from './hydration'
+import { logInToAdmin } from './logins'
 
-const adminEmail = process.env.E2E_ADMIN_EMAIL
-const adminPassword = process.env.E2E_ADMIN_PASSWORD
-const libraryEmail = process.env.E2E_LIBRARY_EMAIL
-const libraryPassword = process.env.E2E_LIBRARY_PASSWORD
 
 /** A book's page, not the section's own pages (/press/about, /library-program/map…). */
 const PRESS_BOOK = /^\/press\/(?!about$)[\w-]+$/
@@ -51,6 +48,7 @@ function inlineScripts(html: string): string[] {
 }
 
 test.describe('security headers', () => {
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'HTTP behaviour: one run is enough')
 
   test('a page, an API route, a static asset and the admin carry every header', async ({ request }) => {
@@ -127,6 +125,7 @@ function watchViolations(page: Page): string[] {
 }
 
 test.describe('no CSP violation on the main pages', () => {
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'the policy is the same at every width')
 
   async function firstLink(page: Page, from: string, pattern: RegExp) {
@@ -164,15 +163,10 @@ test.describe('no CSP violation on the main pages', () => {
     expect(violations).toEqual([])
   })
 
-  test('the admin login and dashboard run with no violation', async ({ page }) => {
-    test.skip(!adminEmail || !adminPassword, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set')
+  test('the admin login and dashboard run with no violation', async ({ admin, page }) => {
     test.setTimeout(120_000)
     const violations = watchViolations(page)
-    await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(adminEmail!)
-    await page.getByLabel(/password/i).fill(adminPassword!)
-    await page.getByRole('button', { name: /login/i }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+    await logInToAdmin(page, admin)
     await page.waitForLoadState('networkidle')
     await page.goto('/admin/collections/books')
     await page.waitForLoadState('networkidle')
@@ -181,6 +175,7 @@ test.describe('no CSP violation on the main pages', () => {
 })
 
 test.describe('cookies', () => {
+  // allowed-skip: project
   test.skip(({ isMobile }) => isMobile, 'HTTP behaviour: one run is enough')
 
   function setCookie(response: APIResponse, name: string) {
@@ -199,13 +194,17 @@ test.describe('cookies', () => {
     expect(cookie, what).toMatch(/;\s*Secure/i)
   }
 
-  test("the staff and library sessions' cookies are HttpOnly, Secure and SameSite", async ({ request, baseURL }) => {
-    test.skip(!adminEmail || !libraryEmail, 'the seeded logins are not set')
-    const staff = await request.post('/api/users/login', { data: { email: adminEmail, password: adminPassword } })
+  test("the staff and library sessions' cookies are HttpOnly, Secure and SameSite", async ({
+    admin,
+    library: account,
+    request,
+    baseURL,
+  }) => {
+    const staff = await request.post('/api/users/login', { data: admin })
     expect(staff.status()).toBe(200)
     expectFlags(setCookie(staff, 'payload-token'), 'staff session')
     const library = await request.post('/api/account/login', {
-      data: { email: libraryEmail, password: libraryPassword },
+      data: { email: account.email, password: account.password },
       headers: { Origin: baseURL! },
     })
     expect(library.status()).toBe(200)
@@ -270,6 +269,7 @@ test.describe('forms', () => {
     baseURL,
     isMobile,
   }) => {
+    // allowed-skip: project
     test.skip(isMobile, 'HTTP behaviour: one run is enough')
     const visitor = await playwright.request.newContext({ baseURL })
     const page = await visitor.get('/login')

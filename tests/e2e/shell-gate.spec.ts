@@ -2,8 +2,8 @@
  * The pre-launch gate and the production host rule need a server started with them ON:
  *   SITE_ENV=staging  FAUXWALL_PASSPHRASE=<passphrase>  CANONICAL_HOST_REDIRECT=on
  * Point E2E_GATE_BASE_URL (and E2E_GATE_PASSPHRASE) at such a server, or let this spec start one itself:
- * with E2E_DATA_DIR set (as `npm test` does) it runs `next start` from the same build (E2E_NEXT_DIST_DIR,
- * default .next-e2e) and database on a free 127.0.0.1 port. Otherwise the specs skip.
+ * with E2E_DATA_DIR set (as `npm test` does) it runs the production server from the same build
+ * (E2E_NEXT_DIST_DIR, default .next-e2e) and database on a free 127.0.0.1 port. Without either it fails.
  * Desktop project only: the server-side rules do not depend on the viewport.
  */
 import { randomBytes } from 'node:crypto'
@@ -23,10 +23,12 @@ let server: RunningServer | undefined
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({}, testInfo) => {
+  // allowed-skip: project
   if (baseUrl || testInfo.project.name !== 'desktop') return
   const dataDir = process.env.E2E_DATA_DIR
   const distDir = process.env.E2E_NEXT_DIST_DIR || '.next-e2e'
-  if (!dataDir || !fs.existsSync(path.join(distDir, 'BUILD_ID'))) return
+  if (!dataDir || !fs.existsSync(path.join(distDir, 'BUILD_ID')))
+    throw new Error(`A second server needs the instance folder (E2E_DATA_DIR) and a build in ${distDir}, or E2E_GATE_BASE_URL`)
   testInfo.setTimeout(180_000)
   passphrase = `e2e-${randomBytes(6).toString('hex')}`
   server = await startServer(
@@ -51,8 +53,9 @@ test.afterAll(async () => {
 })
 
 test.beforeEach(async ({}, testInfo) => {
+  // allowed-skip: project (server-side rules: the desktop project's run is enough)
   test.skip(testInfo.project.name !== 'desktop', 'Server-side rules: desktop project only')
-  test.skip(!baseUrl || !passphrase, 'Needs a server with SITE_ENV=staging (E2E_GATE_BASE_URL or E2E_DATA_DIR)')
+  expect(baseUrl && passphrase, 'a server with SITE_ENV=staging and its passphrase').toBeTruthy()
 })
 
 test.describe('pre-launch gate', () => {

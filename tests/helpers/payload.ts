@@ -1,5 +1,6 @@
 /**
- * Boots Payload for an integration test on a throwaway database with the committed migrations applied.
+ * Boots Payload for an integration test on a throwaway database with the committed migrations applied: a
+ * copy of the run's template database (tests/setup/templateDatabase.ts migrates it once).
  *
  *   const t = await createTestPayload()      // in beforeAll
  *   … t.payload.find(…)
@@ -13,7 +14,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
+import { inject } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -29,8 +31,12 @@ let booted = false
 
 const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//i.test(url)
 
-/** Creates a uniquely named database on the server of `serverUrl`; returns its URL and a function dropping it. */
-async function createPostgresDatabase(serverUrl: string, name: string) {
+/**
+ * Creates a uniquely named copy of the template database on the server of `serverUrl`; returns its URL and a
+ * function dropping it. Copies made at once from one template can meet PostgreSQL's 'source database is being
+ * accessed by other users' while another copy is under way: such a copy is tried again.
+ */
+async function createPostgresDatabase(serverUrl: string, name: string, template: string) {
   const { default: pg } = await import('pg')
   const admin = new URL(serverUrl)
   admin.pathname = '/postgres'
@@ -43,7 +49,15 @@ async function createPostgresDatabase(serverUrl: string, name: string) {
       await client.end()
     }
   }
-  await run(`CREATE DATABASE "${name}"`)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+      break
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt))
+    }
+  }
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
@@ -81,13 +95,18 @@ export async function createTestPayload(): Promise<TestPayload> {
   let dropDatabase = async () => {}
   let sqliteFile: string | undefined
   const testServer = process.env.TEST_DATABASE_URL
+  // Migrated once per run by tests/setup/templateDatabase.ts; this file's database starts as its copy.
+  const template = inject('templateDatabase')
   if (isPostgresUrl(testServer)) {
-    const created = await createPostgresDatabase(testServer, `art_test_${id}`)
+    if (template.kind !== 'postgres') throw new Error('The template database is not PostgreSQL: TEST_DATABASE_URL changed mid-run')
+    const created = await createPostgresDatabase(testServer, `art_test_${id}`, template.name)
     process.env.DATABASE_URL = created.url
     dropDatabase = created.drop
   } else {
+    if (template.kind !== 'sqlite') throw new Error('The template database is not SQLite: TEST_DATABASE_URL changed mid-run')
     sqliteFile = path.join(ROOT, 'tmp/test-db', `${id}.db`)
     fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
+    fs.copyFileSync(template.file, sqliteFile)
     process.env.DATABASE_URL = `file:${sqliteFile}`
   }
   const kind = sqliteFile ? 'sqlite' : 'postgres'
@@ -95,16 +114,6 @@ export async function createTestPayload(): Promise<TestPayload> {
   // The config reads DATABASE_URL when it is evaluated, so it is imported only now.
   const { default: config } = await import('../../src/payload.config')
   const { getPayload } = await import('payload')
-  const migrations = (
-    kind === 'postgres'
-      ? (await import('../../src/migrations/postgres')).migrations
-      : (await import('../../src/migrations/sqlite')).migrations
-  ) as Migration[]
-
-  // Migrate first with a separate instance that skips onInit (onInit may expect the schema to exist).
-  const migrator = await getPayload({ config, key: `migrate-${id}`, disableOnInit: true })
-  await migrator.db.migrate({ migrations })
-  await shutdown(migrator)
 
   // The default key, so application code calling getPayload({ config }) gets this same instance.
   const payload = await getPayload({ config })

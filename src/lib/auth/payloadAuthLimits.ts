@@ -26,7 +26,8 @@ const LIMITS: Record<string, AccountLimiters> = {
 /** The auth operation a Payload REST request is, or null. */
 export function payloadAuthOperation(method: string, pathname: string): string | null {
   if (method !== 'POST') return null
-  if (pathname === '/api/accounts' || pathname === '/api/users') return 'create'
+  // Library accounts only: staff users are created by admins, not by visitors.
+  if (pathname === '/api/accounts') return 'create'
   const match = ROUTE.exec(pathname)
   return match ? match[1]!.replace(/\/.*$/, '') : null
 }

@@ -58,6 +58,7 @@ let relay: Awaited<ReturnType<typeof startRelay>>
 let routes: Record<'update' | 'get' | 'search' | 'login', Handler>
 
 beforeAll(async () => {
+  // allowed-skip: postgres
   if (!onPostgres) return
   process.env.JOBS_AUTORUN = 'false'
   relay = await startRelay(new URL(server!))
@@ -92,6 +93,7 @@ const call = (handler: Handler, path: string, cookie: string | null, body?: unkn
     }),
   )
 
+// allowed-skip: postgres
 it.runIf(onPostgres)('answers 503 with Retry-After while PostgreSQL is unreachable and recovers by itself', async () => {
   const sku = `DB-${Date.now().toString(36)}`
   await t.payload.create({

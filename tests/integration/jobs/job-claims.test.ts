@@ -90,7 +90,7 @@ const markProcessing = (id: number | string, secondsAgo: number) =>
 async function drain(runner: Payload) {
   for (;;) {
     const result = await runner.jobs.run({ queue: EMAIL_QUEUE, limit: 3 })
-    if (result.noJobsRemaining) return
+    if (result.noJobsRemaining) break
   }
 }
 

@@ -38,6 +38,7 @@ const dropWhenClosed = (database: string) =>
     await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
   })
 
+// allowed-skip: postgres
 describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
   let pool: pg.Pool
   let engine: PostgresSearchEngine
@@ -143,6 +144,7 @@ async function indexesOf(pool: pg.Pool, pattern: string) {
   return found.rows.map((r) => r.indexname)
 }
 
+// allowed-skip: postgres
 describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
   const oldName = `${name}_v1`
   let pool: pg.Pool

@@ -15,6 +15,7 @@ describe('server CPU per request (bench)', () => {
 
   // A busy child in a process group of its own: the test runner's group gains and loses worker processes, so its
   // summed time can fall between two readings.
+  // allowed-skip: platform
   it.runIf(fs.existsSync('/proc/self/stat'))('reads a process group’s main-thread and all-thread time from /proc', async () => {
     const child = spawn(process.execPath, ['-e', 'const until = Date.now() + 10_000; while (Date.now() < until);'], {
       detached: true,
