@@ -28,7 +28,8 @@ export function findSkips(file: string, source: string): Finding[] {
   const lines = source.split('\n')
   const findings: Finding[] = []
   lines.forEach((text, index) => {
-    const code = text.replace(/\/\/.*$/, '')
+    // Strings first (a URL's '//' is not a comment, a test may quote a skip), then comments.
+    const code = text.replace(/(['"`])(?:\\.|(?!\1).)*\1/g, "''").replace(/\/\/.*$/, '')
     const finding = (problem: string) => findings.push({ file, line: index + 1, text: text.trim(), problem })
     if (ONLY.test(code)) return finding('focuses tests (.only)')
     if (!SKIP.test(code) && !BARE_RETURN.test(code)) return
