@@ -23,7 +23,8 @@ export function bracketsToObject(entries: Iterable<[string, string]>): Nested {
   refusePrototypeNames(pairs.map(([name]) => name))
   const root: Nested = Object.create(null) as Nested
   for (const [name, value] of pairs) {
-    const parts = name.match(/^[^[\]]+|\[[^[\]]*\]/g)?.map((part) => part.replace(/^\[|\]$/g, ''))
+    // A matched part holds no bracket but its own enclosing pair, so removing every bracket unwraps it.
+    const parts = name.match(/^[^[\]]+|\[[^[\]]*\]/g)?.map((part) => part.replace(/[[\]]/g, ''))
     if (!parts || parts.join('').length === 0) continue
     let node = root
     parts.forEach((part, index) => {
