@@ -39,11 +39,15 @@ export function bracketsToObject(entries: Iterable<[string, string]>): Nested {
 }
 
 const number = z.string().trim().regex(NUMBER_PATTERN, 'number must be a cart or order number')
-const qty = z.coerce
-  .number({ invalid_type_error: 'qty must be a number' })
-  .int('qty must be a whole number')
-  .min(0, 'qty must be 0 or more')
-  .max(999, 'qty must be at most 999')
+// A blank quantity is a mistake, not 0 (which removes the line): Number('') and Number(null) are 0.
+const qty = z.preprocess(
+  (value) => (value === '' || value === null || (typeof value === 'string' && !value.trim()) ? Number.NaN : value),
+  z.coerce
+    .number({ invalid_type_error: 'qty must be a number' })
+    .int('qty must be a whole number')
+    .min(0, 'qty must be 0 or more')
+    .max(999, 'qty must be at most 999'),
+)
 const id = z.string().trim().min(1, 'id must not be empty').max(100)
 const text = (max: number) => z.string().trim().max(max)
 

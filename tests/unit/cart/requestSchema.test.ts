@@ -252,3 +252,19 @@ describe('complete-cart and orders-by-email calls', () => {
     expect(issuesOf(ordersByEmailSchema.safeParse({}))).toBe('email: Required')
   })
 })
+
+describe('a blank quantity', () => {
+  it.each([
+    [[['lineItems[l1][qty]', '']]],
+    [[['purchasableId', 'b1'], ['qty', '  ']]],
+  ] as [string, string][][][])('is refused, never read as 0 (which would remove the line): %j', (form) => {
+    const parsed = updateCartSchema.safeParse(bracketsToObject(form))
+    expect(parsed.success).toBe(false)
+    if (!parsed.success) expect(describeIssues(parsed.error)).toMatch(/qty must be a number/)
+  })
+
+  it('is refused in JSON too', () => {
+    const parsed = updateCartSchema.safeParse({ purchasableId: 'b1', qty: null })
+    expect(parsed.success).toBe(false)
+  })
+})
