@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { commonPasswordCheck, loginRules, parseForm, passwordChecks } from '@/lib/auth/accountRules'
+import {
+  commonPasswordCheck,
+  email,
+  emailOnlyRules,
+  loginRules,
+  newPassword,
+  parseForm,
+  passwordChecks,
+} from '@/lib/auth/accountRules'
 import { isCommonPassword } from '@/lib/auth/passwordPolicy'
 import { registrationRules } from '@/lib/auth/registrationRules'
 import { loginSchema, registrationSchema } from '@/lib/auth/registrationSchema'
@@ -107,5 +115,103 @@ describe('account rules: the browser forms and the server give the same messages
   it('a request body that is not an object is refused at the boundary', () => {
     expect(registrationSchema.safeParse('text').success).toBe(false)
     expect(loginSchema.safeParse(null).success).toBe(false)
+  })
+})
+
+describe('the email address', () => {
+  it.each([
+    ['ada@library.org', 'ada@library.org'],
+    [' Ada.Lovelace@Branch.Library.ORG ', 'ada.lovelace@branch.library.org'],
+    ["o'neil+books@hudson-library.example.org", "o'neil+books@hudson-library.example.org"],
+  ])('stores %j as %j', (value, stored) => {
+    expect(email(value)).toEqual({ value: stored })
+  })
+
+  it.each([
+    'ada',
+    'ada@library',
+    '.ada@library.org',
+    'ada.@library.org',
+    'ada..lovelace@library.org',
+    'ada@library..org',
+    'ada@-library.org',
+    'ada@library.org1',
+    'ada@library.org.',
+    'ada lovelace@library.org',
+    '<ada@library.org>',
+  ])('refuses %j', (value) => {
+    expect(email(value)).toEqual({ error: 'Please enter a valid email address, like name@library.org.' })
+  })
+
+  it('takes up to 254 characters', () => {
+    const longest = `${'a'.repeat(242)}@library.org`
+    expect(longest).toHaveLength(254)
+    expect(email(longest)).toEqual({ value: longest })
+    expect(email(`a${longest}`)).toEqual({ error: 'This email address is too long.' })
+  })
+
+  it('is the only field of the resend form', () => {
+    expect(parseForm(emailOnlyRules, { email: '' })).toEqual({ errors: { email: 'Please enter your email address.' } })
+    expect(parseForm(emailOnlyRules, { email: 'Ada@Library.org' })).toEqual({ data: { email: 'ada@library.org' } })
+  })
+})
+
+describe('the passwords', () => {
+  it('the login password is taken as typed, up to 128 characters', () => {
+    const longest = ' 7'.repeat(64)
+    expect(parseForm(loginRules, { email: 'ada@library.org', password: longest }).data?.password).toBe(longest)
+    expect(parseForm(loginRules, { email: 'ada@library.org', password: `${longest}x` }).errors).toEqual({
+      password: 'String must contain at most 128 character(s)',
+    })
+  })
+
+  it.each([undefined, 12345678, ['amber-lantern-orchard']])('the login asks for a password given %j', (password) => {
+    expect(parseForm(loginRules, { email: 'ada@library.org', password }).errors).toEqual({
+      password: 'Please enter your password.',
+    })
+  })
+
+  it('a new password is stored as typed, and one that is not text is asked for', () => {
+    const rule = newPassword(() => false)
+    expect(rule(' amber-lantern-orchard ')).toEqual({ value: ' amber-lantern-orchard ' })
+    expect(rule(undefined)).toEqual({ error: 'Please enter a password.' })
+    expect(rule(12345678)).toEqual({ error: 'Please enter a password.' })
+  })
+
+  it.each([
+    [' Ada@Library.org ', 'ada@library.org'],
+    ['ada@library.org', ' ADA@library.org '],
+  ])('refuses the password %j for the email %j, ignoring case and surrounding spaces', (password, address) => {
+    expect(passwordChecks()({ email: address, password, confirmPassword: password })).toEqual([
+      ['password', 'Your password cannot be your email address.'],
+    ])
+  })
+
+  it('a password without an email, or an email that is not text, gets no cross-field message', () => {
+    expect(passwordChecks()({ password: 'ada@library.org', confirmPassword: 'ada@library.org' })).toEqual([])
+    expect(passwordChecks()({ email: 42, password: '42', confirmPassword: '42' })).toEqual([])
+  })
+
+  it('a form without a password shows the password field’s own message, nothing more', () => {
+    const values = { ...emptyRegistration, email: 'ada@library.org', password: undefined, confirmPassword: undefined }
+    const errors = parseForm(
+      registrationRules(() => false),
+      values,
+      passwordChecks(),
+    ).errors
+    expect(errors?.password).toBe('Please enter a password.')
+    expect(errors?.confirmPassword).toBe('Please enter your password again.')
+    expect(serverFields(registrationSchema.safeParse(values)).password).toBe('Please enter a password.')
+  })
+
+  it('a form whose email is not text shows the email field’s message, nothing more', () => {
+    const values = { ...emptyRegistration, email: 42, password: '42', confirmPassword: '42' }
+    const errors = parseForm(
+      registrationRules(() => false),
+      values,
+      passwordChecks(),
+    ).errors
+    expect(errors?.email).toBe('Please enter your email address.')
+    expect(errors?.password).toBe('Your password needs at least 8 characters.')
   })
 })

@@ -36,10 +36,23 @@ describe('safe return path', () => {
     // Backslashes, which browsers read as slashes.
     '/..\\evil.example',
     '/.\\/evil.example',
+    // A protocol-relative URL, even one naming this site's own host.
+    '//same.site/library-program',
     '',
     null,
     undefined,
   ])('falls back for %s', (next) => {
     expect(safeReturnPath(next, '/fallback')).toBe('/fallback')
+  })
+
+  it('keeps a path of up to 2000 characters', () => {
+    const longest = `/${'a'.repeat(1999)}`
+    expect(safeReturnPath(longest, '/fallback')).toBe(longest)
+    expect(safeReturnPath(`${longest}a`, '/fallback')).toBe('/fallback')
+  })
+
+  it('falls back to the library program unless told otherwise', () => {
+    expect(safeReturnPath('https://evil.example/login')).toBe('/library-program')
+    expect(safeReturnPath(null)).toBe('/library-program')
   })
 })
