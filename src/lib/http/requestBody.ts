@@ -104,8 +104,11 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** The JSON answer to a refused request: `{ error }` as the site's routes answer, or `{ errors }` as Payload's. */
-export const refusalResponse = (error: RequestRefusedError, shape: 'error' | 'errors' = 'error') =>
+/**
+ * The JSON answer to a refused request: `{ error }` as the site's routes answer (the default), or `{ errors }`
+ * as Payload's.
+ */
+export const refusalResponse = (error: RequestRefusedError, shape?: 'error' | 'errors') =>
   Response.json(shape === 'errors' ? { errors: [{ message: error.message }] } : { error: error.message }, {
     status: error.status,
     headers: { 'Cache-Control': 'no-store' },

@@ -7,16 +7,19 @@
 const FIXED_TARGETS: ReadonlyArray<{ match: RegExp; target: string }> = [
   { match: /^\/editions(\/|$)/, target: '/support' },
   { match: /^\/library-program\/(how-to-participate|poulin)\/?$/, target: '/library-program/about' },
-  { match: /^\/resources\/guides\/about\/?$/, target: '/resources/guides' },
 ]
 
-/** Section indexes a detail page belongs to. Longest prefixes first. */
+/**
+ * Section indexes a detail page belongs to: the section's path, a slash and at least one character more.
+ * Longest prefixes first. The guides' about page (/resources/guides/about) goes back to /resources/guides
+ * by the guides row.
+ */
 const SECTION_INDEXES: ReadonlyArray<{ match: RegExp; target: string }> = [
-  { match: /^\/library-program\/.+/, target: '/library-program' },
-  { match: /^\/press\/.+/, target: '/press' },
-  { match: /^\/news\/.+/, target: '/news' },
-  { match: /^\/resources\/guides\/.+/, target: '/resources/guides' },
-  { match: /^\/resources\/notes\/.+/, target: '/resources/notes' },
+  { match: /^\/library-program\/./, target: '/library-program' },
+  { match: /^\/press\/./, target: '/press' },
+  { match: /^\/news\/./, target: '/news' },
+  { match: /^\/resources\/guides\/./, target: '/resources/guides' },
+  { match: /^\/resources\/notes\/./, target: '/resources/notes' },
 ]
 
 const pathOnly = (href: string) => href.split(/[?#]/)[0].replace(/(.)\/+$/, '$1')

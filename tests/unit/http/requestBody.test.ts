@@ -3,10 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { bracketsToObject } from '@/lib/cart/requestSchema'
 import {
   MAX_BODY_BYTES,
+  MAX_UPLOAD_BYTES,
   namesPrototype,
   parseJsonRefusingPrototypes,
+  readBodyBytes,
   readBodyText,
   readJsonBody,
+  refusalResponse,
   refusingHostileInput,
   RequestRefusedError,
 } from '@/lib/http/requestBody'
@@ -70,6 +73,36 @@ describe('body size (issue 28 item 8)', () => {
   it('reads a body up to the limit', async () => {
     const text = 'a'.repeat(MAX_BODY_BYTES)
     expect(await readBodyText(post(text))).toBe(text)
+    // Declared at exactly the limit, too.
+    expect(await readBodyText(post(text, { 'content-length': String(MAX_BODY_BYTES) }))).toBe(text)
+  })
+
+  it('reads a body that arrives in several chunks, in order', async () => {
+    const parts = ['{"a":', '"bc', 'd"}']
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part))
+        controller.close()
+      },
+    })
+    expect(await readBodyText(post(stream))).toBe('{"a":"bcd"}')
+  })
+
+  it('reads a request without a body as empty', async () => {
+    const request = new Request('http://site.test/api/x')
+    expect(await readBodyText(request)).toBe('')
+    expect(await readJsonBody(request)).toBeUndefined()
+  })
+
+  it('lets uploads reach 25 MB and refuses them past it', async () => {
+    const upload = new Uint8Array(3 * 1024 * 1024).map((_, i) => i % 251)
+    const read = await readBodyBytes(post(upload), MAX_UPLOAD_BYTES)
+    expect(Buffer.from(read).equals(upload)).toBe(true)
+    const request = post('small', { 'content-length': String(25 * 1024 * 1024 + 1) })
+    await expect(readBodyBytes(request, MAX_UPLOAD_BYTES)).rejects.toMatchObject({
+      status: 413,
+      message: 'The request body is larger than 25600 KB.',
+    })
   })
 
   it('refuses a declared length over the limit with 413 before reading', async () => {
@@ -98,6 +131,8 @@ describe('body size (issue 28 item 8)', () => {
   })
 })
 
+const PROTOTYPE_MESSAGE = "Parameter names may not contain '__proto__', 'constructor' or 'prototype'."
+
 describe('refusingHostileInput', () => {
   const handler = refusingHostileInput(async (request: Request) => Response.json(await readJsonBody(request)))
 
@@ -113,8 +148,34 @@ describe('refusingHostileInput', () => {
     expect((await response.json()).error).toMatch(/larger than 64 KB/)
   })
 
+  it("leaves the handler's other errors to the handler's caller", async () => {
+    const failing = refusingHostileInput(async () => {
+      throw new Error('database down')
+    })
+    await expect(failing(post('{}'))).rejects.toThrow('database down')
+  })
+
   it('passes other requests to the handler', async () => {
     const response = await handler(post('{"ok":true}'))
     expect(await response.json()).toEqual({ ok: true })
+  })
+})
+
+describe('refusalResponse', () => {
+  const refused = new RequestRefusedError(413, 'The request body is larger than 64 KB.')
+
+  it("answers { error } as the site's routes do, never cached", async () => {
+    const response = refusalResponse(refused)
+    expect(response.status).toBe(413)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ error: 'The request body is larger than 64 KB.' })
+    expect(await refusalResponse(refused, 'error').json()).toEqual({ error: 'The request body is larger than 64 KB.' })
+  })
+
+  it("answers { errors: [{ message }] } as Payload's API does", async () => {
+    const response = refusalResponse(new RequestRefusedError(400, PROTOTYPE_MESSAGE), 'errors')
+    expect(response.status).toBe(400)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ errors: [{ message: PROTOTYPE_MESSAGE }] })
   })
 })

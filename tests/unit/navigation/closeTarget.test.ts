@@ -45,4 +45,34 @@ describe('closeTarget', () => {
     expect(fallbackCloseTarget('/press/a-book/?ref=x')).toBe('/press')
     expect(fallbackCloseTarget('/library-program/poulin/')).toBe('/library-program/about')
   })
+
+  it('ignores a stored page that is the current page with extra trailing slashes', () => {
+    expect(closeTarget('/news/a', '/news/a//')).toBe('/news')
+    expect(closeTarget('/news/a//', '/news/a')).toBe('/news')
+  })
+
+  it('keeps the fixed targets to their exact pages', () => {
+    // A library-program page whose slug merely begins like a fixed page is a detail page of the section.
+    expect(fallbackCloseTarget('/library-program/poulin-publishers')).toBe('/library-program')
+    expect(fallbackCloseTarget('/library-program/how-to-participate-in-2025')).toBe('/library-program')
+    expect(fallbackCloseTarget('/editions-archive')).toBe('/')
+  })
+
+  it.each([
+    ['/news/editions', '/news'],
+    ['/news/library-program/poulin', '/news'],
+    ['/press/resources/guides/about', '/press'],
+    ['/about/library-program/x', '/'],
+    ['/about/press/x', '/'],
+    ['/about/news/x', '/'],
+    ['/about/resources/guides/x', '/'],
+    ['/about/resources/notes/x', '/'],
+  ])('matches sections and fixed pages only from the start of the path: %s → %s', (path, target) => {
+    expect(fallbackCloseTarget(path)).toBe(target)
+  })
+
+  it('treats a section index itself as no detail page', () => {
+    for (const path of ['/library-program', '/press/', '/news', '/resources/guides', '/resources/notes/'])
+      expect(fallbackCloseTarget(path)).toBe('/')
+  })
 })

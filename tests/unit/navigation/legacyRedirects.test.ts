@@ -65,6 +65,13 @@ describe('legacyRedirect: one test per row', () => {
   it('has exactly the rows tested above', () => {
     expect(LEGACY_REDIRECT_ROWS).toHaveLength(13)
   })
+
+  // A row's name is what a developer reads when a redirect goes wrong: it must say what the row does.
+  it.each(LEGACY_REDIRECT_ROWS.map((row) => [row.name, row] as const))('does what its name says: %s', (name, row) => {
+    const [from, to] = name.split(' → ').map((part) => (part.startsWith('/') ? part : `/${part}`))
+    expect(to).toBeDefined()
+    expect(row.rewrite(from.replace('{slug}', 'art'), 'art')).toBe(to)
+  })
 })
 
 describe('legacyRedirect: behaviour', () => {
@@ -95,6 +102,23 @@ describe('legacyRedirect: behaviour', () => {
 
   it('accepts a trailing slash on exact paths', () => {
     expect(go('/who-we-are/')).toBe('/about')
+    expect(go('/who-we-are//')).toBe('/about')
+  })
+
+  it('matches exact paths as written, not once their inner slashes are dropped', () => {
+    expect(go('/home/page')).toBeNull()
+    expect(go('/who-we-are/team')).toBeNull()
+  })
+
+  it('rewrites every occurrence of a legacy segment in one redirect', () => {
+    expect(go('/teaching-guides/teaching-guides')).toBe('/guides/guides')
+  })
+
+  it('reads the press slug literally, not as a pattern', () => {
+    expect(go('/a.b-press-book/blue-rooms', 'a.b')).toBe('/press/blue-rooms')
+    expect(go('/axb-press-book/blue-rooms', 'a.b')).toBeNull()
+    expect(go('/a.b-press-about', 'a.b')).toBe('/press/about')
+    expect(go('/axb-press-about', 'a.b')).toBeNull()
   })
 })
 
