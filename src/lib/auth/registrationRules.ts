@@ -9,11 +9,15 @@ import { US_STATE_CODES } from './usStates'
 
 /** Optional: '' (or nothing) stores nothing. */
 export const secondaryEmail: Rule<string | undefined> = (value) => {
+  if (value !== undefined && typeof value !== 'string') return fail('Invalid input')
+  const text = value?.trim() ?? ''
   // Stryker disable next-line ObjectLiteral: {} stores nothing too (its value is undefined)
-  if (value === undefined || value === '') return { value: undefined }
-  if (typeof value !== 'string') return fail('Invalid input')
-  const text = value.trim()
-  return EMAIL.test(text) ? { value: text } : fail('Please enter a valid secondary email address, or leave it empty.')
+  if (!text) return { value: undefined }
+  if (text.length > 254) return fail('This email address is too long.')
+  // Stored in lower case, as the login email is.
+  return EMAIL.test(text)
+    ? { value: text.toLowerCase() }
+    : fail('Please enter a valid secondary email address, or leave it empty.')
 }
 
 /** ZIP or ZIP+4: 12534, 12534-1234 or 125341234. Normalised to 12534 or 12534-1234. */
@@ -43,7 +47,9 @@ export const streetAddress = required(
 const headcount =
   (label: string): Rule<number> =>
   (value) => {
-    const number = typeof value === 'string' && value !== '' ? Number(value) : value
+    // Decimal digits only: Number() also reads '0x10', '1e3' and a string of spaces (as 0).
+    const text = typeof value === 'string' ? value.trim() : undefined
+    const number = text === undefined ? value : /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN
     if (typeof number !== 'number' || Number.isNaN(number)) return fail(`Please enter ${label} as a number.`)
     if (!Number.isInteger(number)) return fail(`Please enter ${label} as a whole number.`)
     if (number < 0) return fail(`${label[0].toUpperCase()}${label.slice(1)} cannot be negative.`)

@@ -20,15 +20,20 @@ import {
  */
 
 describe('the secondary email', () => {
-  it.each([undefined, ''])('stores nothing when left empty (%j)', (value) => {
+  it.each([undefined, '', '   '])('stores nothing when left empty (%j)', (value) => {
     expect(secondaryEmail(value)).toEqual({ value: undefined })
   })
 
-  it('stores a valid address without its surrounding spaces', () => {
-    expect(secondaryEmail('  ada.lovelace@library.org ')).toEqual({ value: 'ada.lovelace@library.org' })
+  it('stores a valid address without its surrounding spaces, in lower case as the login email is', () => {
+    expect(secondaryEmail('  Ada.Lovelace@Library.org ')).toEqual({ value: 'ada.lovelace@library.org' })
   })
 
-  it.each(['not-an-email', 'ada@library', '   '])('refuses %j and says it may be left empty', (value) => {
+  it('refuses an address longer than an email can be', () => {
+    expect(secondaryEmail(`${'a'.repeat(247)}@lib.org`)).toEqual({ error: 'This email address is too long.' })
+    expect(secondaryEmail(`${'a'.repeat(246)}@lib.org`)).toEqual({ value: `${'a'.repeat(246)}@lib.org` })
+  })
+
+  it.each(['not-an-email', 'ada@library'])('refuses %j and says it may be left empty', (value) => {
     expect(secondaryEmail(value)).toEqual({
       error: 'Please enter a valid secondary email address, or leave it empty.',
     })
@@ -120,13 +125,18 @@ describe.each([
     [0, 0],
     [4200, 4200],
     ['1000000000', 1_000_000_000],
+    [' 12 ', 12],
   ])('stores %j as %j', (value, stored) => {
     expect(rule(value)).toEqual({ value: stored })
   })
 
-  it.each(['', undefined, null, true, [], [5], 'many', '12 people'])('asks for a number when given %j', (value) => {
-    expect(rule(value)).toEqual({ error: `Please enter ${label} as a number.` })
-  })
+  // A string of spaces is not 0, nor '0x10' 16 or '1e3' 1000 (Number() reads all three).
+  it.each(['', '   ', '0x10', '1e3', undefined, null, true, [], [5], 'many', '12 people'])(
+    'asks for a number when given %j',
+    (value) => {
+      expect(rule(value)).toEqual({ error: `Please enter ${label} as a number.` })
+    },
+  )
 
   it.each(['12.5', 0.5])('asks for a whole number when given %j', (value) => {
     expect(rule(value)).toEqual({ error: `Please enter ${label} as a whole number.` })
