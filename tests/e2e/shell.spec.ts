@@ -240,13 +240,12 @@ test.describe('prefetching (SPEC §9)', () => {
     expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true)
   })
 
-  test('a catalogue view prefetched from the menu opens without reloading, though it has no per-segment data', async ({
+  test('a catalogue view prefetched from the menu opens without reloading', async ({
     page,
     isMobile,
   }) => {
-    // Rendered and cached before the visit, as a view usually is. Views are stored without Next's per-segment
-    // prefetch data (src/lib/cache/segmentPrefetchData.ts): the router's request for the route tree gets the
-    // view's whole data from the cache instead.
+    // Rendered and cached before the visit, as a view usually is; the router's request for the route tree is
+    // answered from the cache.
     expect((await page.request.get('/library-program')).status()).toBe(200)
     const tree = await page.request.get('/library-program', {
       headers: { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
