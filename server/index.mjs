@@ -2,7 +2,8 @@
 /**
  * The production server: Next's own request handler, started through Next's documented custom-server API
  * (https://nextjs.org/docs/app/guides/custom-server) instead of `next start`, for what only the socket
- * knows: the client's address (server/clientAddress.mjs). Every script and deployment serves through it:
+ * knows: the client's address (server/clientAddress.mjs); and it answers a path Next would fail on
+ * (server/malformedPath.mjs). Every script and deployment serves through it:
  *
  *   PORT=3000 HOST=127.0.0.1 NODE_ENV=production node server/index.mjs
  *
@@ -13,6 +14,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { clientAddress, trustedProxies } from './clientAddress.mjs'
+import { hasMalformedPath } from './malformedPath.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '127.0.0.1'
@@ -23,6 +25,11 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = http.createServer((request, response) => {
+  if (hasMalformedPath(request.url)) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    response.end('Bad request: the address is not valid percent-encoding.')
+    return
+  }
   // Whatever the client wrote: from here on the header holds the one address this server believes.
   request.headers['x-forwarded-for'] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrusted)
   delete request.headers['x-real-ip']

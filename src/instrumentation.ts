@@ -32,8 +32,6 @@ export async function register() {
       const { startCachePruning } = await import('./lib/cache/pruneNextCache')
       startCachePruning()
     }
-    const { installProxyIdleMarks } = await import('./lib/http/proxyIdleMarks')
-    installProxyIdleMarks()
     // Production only: `next dev` runs eval'd code and unhashed scripts that a strict policy would refuse.
     if (process.env.NODE_ENV === 'production') {
       const { installSecurityHeaders } = await import('./lib/security/responseHeaders')

@@ -4,7 +4,6 @@ import { getSecrets } from '@/lib/config/secrets'
 import { GATE_COOKIE, GATE_PAGE_PATH, gateDecision, isGateEnabled } from '@/lib/navigation/gate'
 import { CACHED_ROUTE_HEADER, CACHED_ROUTE_SOURCES, cachedRoutePath } from '@/lib/navigation/cachedRoutes'
 import { canonicalHostRedirect, isCanonicalHostRuleOn } from '@/lib/navigation/hostRule'
-import { hasMalformedEncoding, isApiPath } from '@/lib/navigation/proxyScope'
 import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from '@/lib/navigation/legacyRedirects'
 import { runMiddlewareChain, UnknownMiddlewareError, type Middleware } from '@/lib/navigation/middlewareChain'
 import { formPostDecision, formPostRefusedPage, isFormBody } from '@/lib/security/formPost'
@@ -17,15 +16,6 @@ import { FORM_TOKEN_COOKIE } from '@/lib/security/formTokenField'
  * Each is a named middleware; the order is below.
  */
 const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
-  // A path that does not decode is the client's mistake (400), not a server error (proxyScope says why).
-  malformedPath: (request) =>
-    hasMalformedEncoding(request.nextUrl.pathname)
-      ? new NextResponse('Bad request: the address is not valid percent-encoding.', {
-          status: 400,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-        })
-      : null,
-
   canonicalHost: (request) => {
     if (!isCanonicalHostRuleOn(process.env)) return null
     const host = request.headers.get('x-forwarded-host') || request.headers.get('host') || ''
@@ -98,10 +88,7 @@ const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
   },
 }
 
-// Each step's condition is also in src/lib/navigation/proxyScope.ts, which lets requests without work skip the proxy.
-const CHAIN = ['malformedPath', 'canonicalHost', 'legacyRedirects', 'gate', 'formPosts', 'cachedRoutes'] as const
-/** The APIs answer for themselves; the proxy only refuses their malformed paths. */
-const API_CHAIN = ['malformedPath'] as const
+const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate', 'formPosts', 'cachedRoutes'] as const
 
 /** The posted form's fields, or null when the body is not a readable form. */
 async function readForm(request: NextRequest): Promise<Map<string, FormDataEntryValue> | null> {
@@ -114,8 +101,7 @@ async function readForm(request: NextRequest): Promise<Map<string, FormDataEntry
 
 export async function proxy(request: NextRequest) {
   try {
-    const chain = isApiPath(request.nextUrl.pathname) ? API_CHAIN : CHAIN
-    return (await runMiddlewareChain(chain, MIDDLEWARES, request)) ?? NextResponse.next()
+    return (await runMiddlewareChain(CHAIN, MIDDLEWARES, request)) ?? NextResponse.next()
   } catch (error) {
     if (error instanceof UnknownMiddlewareError) return new NextResponse(error.message, { status: error.status })
     throw error
@@ -124,15 +110,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    {
-      // Never the admin, the APIs or Next's own assets (whole segments only: /apis is a page); static files
-      // are skipped inside the gate as well.
-      source: '/((?!(?:admin|api)(?:/|$)|_next/static|_next/image|_next/data|favicon\\.ico).*)',
-      // Nor a request the response layer found no work in (PROXY_IDLE_HEADER, src/lib/navigation/proxyScope.ts;
-      // Next reads this config as a literal).
-      missing: [{ type: 'header', key: 'x-art-proxy-idle' }],
-    },
-    // The APIs, for malformed paths only (the response layer marks every other API request idle).
-    { source: '/api/:path*', missing: [{ type: 'header', key: 'x-art-proxy-idle' }] },
+    // Never the admin, the APIs or Next's own assets (whole segments only: /apis is a page).
+    '/((?!(?:admin|api)(?:/|$)|_next/static|_next/image|_next/data|favicon\\.ico).*)',
   ],
 }

@@ -77,7 +77,7 @@ test.describe('security headers', () => {
     }
   })
 
-  test("a page sent again within its second (src/lib/http/microCache.ts) is the same page with the same headers; the router's data requests still get data", async ({
+  test("a page asked for again is the same page with the same headers, a known ETag answers 304, and the router's data requests still get data", async ({
     request,
   }) => {
     const first = await request.get('/about')

@@ -409,13 +409,6 @@ test.describe('legacy redirects', () => {
     })
   }
 
-  test("a visitor's own proxy-idle mark does not skip the redirect", async ({ request }) => {
-    // The response layer marks requests the proxy has no work for (src/lib/navigation/proxyScope.ts).
-    const response = await request.get('/who-we-are', { maxRedirects: 0, headers: { 'x-art-proxy-idle': '1' } })
-    expect(response.status()).toBe(308)
-    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/about')
-  })
-
   test('live preview keeps the query', async ({ request }) => {
     const response = await request.get('/who-we-are?x-craft-live-preview=abc&token=t1', { maxRedirects: 0 })
     expect(response.status()).toBe(308)

@@ -1,7 +1,5 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 
-import { clearMicroCache } from '../http/microCache'
-
 /** Hard expiry: the next visitor gets fresh content, not the stale page while it regenerates. */
 const EXPIRE_NOW = { expire: 0 }
 
@@ -30,5 +28,4 @@ export function invalidate({ tags = [], paths = [], layoutPaths = [] }: Invalida
   for (const path of new Set(paths)) safely(() => revalidatePath(path), `revalidatePath(${path})`, logger)
   for (const path of new Set(layoutPaths))
     safely(() => revalidatePath(path, 'layout'), `revalidatePath(${path}, layout)`, logger)
-  if (tags.length || paths.length || layoutPaths.length) clearMicroCache()
 }

@@ -8,7 +8,6 @@ import { SITE_HEAD_SCRIPT } from '@/components/layout/headScript'
 import { forgetRequest, isOutageResponse, outageResponse, tagRequest } from '@/lib/availability/outage'
 import { entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
 import { preferredEncoding } from '@/lib/http/contentEncoding'
-import { microCacheKey, sendKeptAnswer, storeAnswer } from '@/lib/http/microCache'
 import { DEFERRED_SCRIPTS_LOADER, deferPageScripts } from '@/lib/http/deferScripts'
 import { compressedBody, pageBody, type PageBody } from '@/lib/http/pageBody'
 import { serveCompressedStaticAsset } from '@/lib/http/staticAssets'
@@ -138,7 +137,6 @@ function secureResponse(
   request: http.IncomingMessage,
   res: http.ServerResponse,
   reactRuntime: readonly string[],
-  cacheKey: string | null,
 ) {
   for (const [name, value] of Object.entries(staticSecurityHeaders(process.env))) res.setHeader(name, value)
   const target = targetOf(request.url)
@@ -209,12 +207,10 @@ function secureResponse(
       res.setHeader('Content-Encoding', sentAs)
       res.setHeader('Content-Length', compressed.length)
       varyOnAcceptEncoding(res)
-      if (cacheKey) storeAnswer(cacheKey, res.statusCode, res.getHeaders(), compressed)
       return inner.end.call(this, compressed, done)
     }
     // Next's length was the page's before the scripts were deferred: sent as it was, the body would overrun it.
     if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', body.length)
-    if (cacheKey) storeAnswer(cacheKey, res.statusCode, res.getHeaders(), body)
     return inner.end.call(this, body, done)
   }
   // Whoever reads write/end before anyone replaced them (compression, keeping them as its way out) gets
@@ -296,12 +292,7 @@ export function installSecurityHeaders() {
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, res] = args as [http.IncomingMessage, http.ServerResponse]
-      const cacheKey = microCacheKey(
-        { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers },
-        process.env,
-      )
-      if (cacheKey && sendKeptAnswer(cacheKey, request, res, http.ServerResponse.prototype.end)) return true
-      secureResponse(request, res, reactRuntime, cacheKey)
+      secureResponse(request, res, reactRuntime)
       if (serveCompressedStaticAsset(request, res, staticDir)) return true
     }
     if (event === 'clientError' && this.listenerCount('clientError') === 0) {
