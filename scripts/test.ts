@@ -3,7 +3,8 @@
  *   1. /usr/bin/chromium (apt-get install chromium when missing and we are root)
  *   2. typecheck, lint, generated files up to date (scripts/check-generated.ts), dependency floor
  *      (scripts/check-dependencies.ts: payload and @payloadcms/* ≥ 3.90.2 on one version, next ≥ 16.3.8),
- *      no conditional skip outside the allowed reasons (scripts/check-skips.ts)
+ *      no conditional skip outside the allowed reasons (scripts/check-skips.ts), no dead file, export or
+ *      dependency (knip, knip.jsonc)
  *   3. unit tests, 4. integration tests (SQLite; set TEST_DATABASE_URL=postgres://… for Postgres; the
  *      migrations run once per run into a template database that each file copies)
  *   5. start: the README's `npm start` on an empty folder (tmp/start-check, build in .next-start): it seeds,
@@ -19,7 +20,7 @@
  *
  *   npm test -- --skip=faults,cluster   leave steps out while iterating (chromium, static, unit, integration,
  *                                       start, e2e, faults, cluster; or typecheck, lint, generated,
- *                                       dependencies, skips)
+ *                                       dependencies, skips, knip)
  *
  * Environment given to the e2e specs (tests/e2e/*.spec.ts); their logins are made by tests/e2e/logins.ts:
  *   E2E_BASE_URL        the server under test
@@ -184,6 +185,7 @@ if (!skip.has('static')) {
   await step('generated', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-generated.ts'])) === 0 }))
   await step('dependencies', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-dependencies.ts'])) === 0 }))
   await step('skips', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-skips.ts'])) === 0 }))
+  await step('knip', async () => ({ ok: (await exec(npmBin('knip'), [])) === 0 }))
 }
 await step('unit', () => vitest('unit'))
 await step('integration', () => vitest('integration'))

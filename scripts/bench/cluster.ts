@@ -19,7 +19,7 @@ import { percentile } from './percentile'
 import { ms, printTable } from './table'
 import type { BenchTarget } from './targets'
 
-export const CLUSTER_SIZES = [1, 2, 4]
+const CLUSTER_SIZES = [1, 2, 4]
 /** The targets measured at each size (names of scripts/bench/targets.ts): pages, a catalogue, search, the REST API. */
 const CLUSTER_TARGETS = ['home', 'news list', 'catalogue two filters', 'search page (text)', 'REST press books']
 const BYPASS_MICRO_CACHE = { cookie: 'jwt=cluster-bench' }
@@ -39,8 +39,8 @@ export type ClusterBenchDeps = {
   env: Record<string, string>
 }
 
-export type ClusterSizeReport = { instances: number; baseline: Measurement; microCache: Measurement; http: Measurement[] }
-export type PublishDelay = { edits: number; p50: number; p95: number; max: number; missed: number }
+type ClusterSizeReport = { instances: number; baseline: Measurement; microCache: Measurement; http: Measurement[] }
+type PublishDelay = { edits: number; p50: number; p95: number; max: number; missed: number }
 export type ClusterReport = { cpus: number; sizes: ClusterSizeReport[]; publish?: PublishDelay }
 
 /** PATCHes a press book's title through `a` and times until `b` serves the page with it, `edits` times. */

@@ -34,7 +34,7 @@ export async function adminAuth(baseUrl: string, admin: { email: string; passwor
 }
 
 /** The `jwt` cookie a login through the site's login route sets (the body the login form sends). */
-export async function loginCookie(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+async function loginCookie(baseUrl: string, account: { email: string; password: string }): Promise<string> {
   const body = { email: account.email, password: account.password }
   const { setCookie } = await expectOk(baseUrl, { method: 'POST', path: '/api/account/login', body }, 'library login')
   const cookie = setCookie.map((header) => header.split(';')[0]!).find((pair) => pair.startsWith('jwt='))

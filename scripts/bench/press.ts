@@ -23,7 +23,7 @@ import { type BenchRequest, type LoadBounds, type Measurement, runLoad, send } f
 import { percentile } from './percentile'
 import { printAimTable } from './table'
 
-export const WEBHOOK_EVENTS = 1000
+const WEBHOOK_EVENTS = 1000
 const WEBHOOK_SECRET = 'whsec_bench_press'
 /** The webhook run's own bound: it stops after this even if not all events were sent. */
 const WEBHOOK_MAX_SECONDS = 300

@@ -27,7 +27,7 @@ function* files(entry: string): Generator<string> {
 }
 
 /** A hash of everything a production build depends on (file contents, not timestamps, and the database it prerendered from). */
-export function buildFingerprint(root = process.cwd()): string {
+function buildFingerprint(root = process.cwd()): string {
   const hash = crypto.createHash('sha256')
   // Prerendered pages hold content, so a build belongs to one database.
   hash.update(resolveDatabaseTarget(process.env.DATABASE_URL, process.env.NODE_ENV, root).url)
@@ -43,7 +43,7 @@ export function buildFingerprint(root = process.cwd()): string {
   return hash.digest('hex')
 }
 
-export const distDir = () => process.env.NEXT_DIST_DIR || '.next'
+const distDir = () => process.env.NEXT_DIST_DIR || '.next'
 const fingerprintFile = () => path.join(distDir(), 'art-build-fingerprint')
 
 export function buildIsCurrent(): boolean {

@@ -2,7 +2,7 @@
  * The dependency floor (issue 15 item 5): versions below these have known security fixes missing, and
  * Payload's packages only work together at one version.
  */
-export const FLOORS = { payload: '3.90.2', next: '16.3.8' } as const
+const FLOORS = { payload: '3.90.2', next: '16.3.8' } as const
 
 /** A package as installed (node_modules) or as locked (package-lock.json). */
 export type InstalledPackage = { name: string; version: string; source: string }

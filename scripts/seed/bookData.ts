@@ -6,9 +6,9 @@ import type { Random } from './random'
 import type { SeededTag, SeededTags } from './tags'
 import { TITLE_ADJECTIVES, TITLE_NOUNS, TITLE_PATTERNS, TITLE_SUBJECTS } from './data/words'
 
-export type ProductType = 'libraryProgram' | 'press'
+type ProductType = 'libraryProgram' | 'press'
 
-export type BookVariantSeed = { sku: string; price?: number; stock: number; isAvailable?: boolean }
+type BookVariantSeed = { sku: string; price?: number; stock: number; isAvailable?: boolean }
 
 export type BookSeed = {
   title: string

@@ -6,10 +6,10 @@ import { createDoc, type SeedContext } from './context'
 import { createBookCover, createThemeCovers, type ThemeCovers } from './images'
 import type { SeededTags } from './tags'
 
-export const PRESS_BOOKS = 60
+const PRESS_BOOKS = 60
 export const DEFAULT_LIBRARY_BOOKS = 320
 /** Above this many Library Program books the seed writes them in bulk instead of through the Local API. */
-export const BULK_THRESHOLD = 2_000
+const BULK_THRESHOLD = 2_000
 const BULK_BATCH = 1_000
 
 export type SeededBooks = { libraryProgram: number[]; press: number[]; bulk: boolean; millisecondsPerBook: number }

@@ -8,8 +8,8 @@ import sharp from 'sharp'
 
 import type { Random } from './random'
 
-export const COVER_WIDTH = 1200
-export const COVER_HEIGHT = 1600
+const COVER_WIDTH = 1200
+const COVER_HEIGHT = 1600
 
 const PALETTE = [
   '#E4572E', '#F3A712', '#29335C', '#669BBC', '#A8C686', '#F0E2A3', '#1B998B', '#ED217C', '#2D3047', '#FFFD82',
@@ -65,7 +65,7 @@ const subtitleSize = (subtitle: string, width: number, titleSize: number) =>
 export type CoverText = { title: string; subtitle?: string; footer?: string }
 
 /** An SVG cover: background field, shapes and the title set in large type. */
-export function coverSvg(random: Random, text: CoverText, width = COVER_WIDTH, height = COVER_HEIGHT): string {
+function coverSvg(random: Random, text: CoverText, width = COVER_WIDTH, height = COVER_HEIGHT): string {
   const colours = random.sample(PALETTE, 4)
   const [background, ...rest] = colours
   const font = random.pick(FONTS)
@@ -87,12 +87,12 @@ ${text.footer ? `<text x="${width * 0.08}" y="${height - height * 0.05}" font-fa
 </svg>`
 }
 
-export async function renderJpeg(svg: string): Promise<Buffer> {
+async function renderJpeg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: false }).toBuffer()
 }
 
 /** Uploads an image buffer as a media document and returns its id. */
-export async function uploadImage(payload: Payload, data: Buffer, name: string, alt: string): Promise<number> {
+async function uploadImage(payload: Payload, data: Buffer, name: string, alt: string): Promise<number> {
   const doc = await payload.create({
     collection: 'media',
     data: { alt },

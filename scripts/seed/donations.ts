@@ -1,5 +1,5 @@
 /** Donation widget options (SPEC §3 stripeDonations, §9 presets $50–$500 and a custom amount). */
-export const DONATION_PRESETS = [50, 100, 150, 250, 500] as const
+const DONATION_PRESETS = [50, 100, 150, 250, 500] as const
 
 const IMPACT: Record<number, string> = {
   50: 'sends five art books to a rural library',

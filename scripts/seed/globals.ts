@@ -6,7 +6,7 @@ import { createLogo, createPicture } from './images'
 import { heading, link, list, paragraph, richText, text } from './lexical'
 import { SITE_MENU } from './menus'
 
-export const SEARCH_SUGGESTIONS = [
+const SEARCH_SUGGESTIONS = [
   'Try “quilts”', 'Search for an artist’s name', 'Books about the desert', 'Picture books about color',
   'Photography of the city', 'Try “printmaking”', 'Books for young readers', 'Indigenous art', 'Search “architecture”',
   'Letters and diaries of artists',
@@ -14,7 +14,7 @@ export const SEARCH_SUGGESTIONS = [
 
 // The default list is the site's own sign-up form (stored in mailing-list-subscribers); editors may add a
 // provider's form address beside or instead of it.
-export const MAILING_LISTS = [{ mailingListTitle: 'A.R.T. newsletter sign-up', mailingListIframe: LOCAL_SIGNUP_PATH }]
+const MAILING_LISTS = [{ mailingListTitle: 'A.R.T. newsletter sign-up', mailingListIframe: LOCAL_SIGNUP_PATH }]
 
 type Refs = {
   pictures: number[]

@@ -7,7 +7,7 @@ import { generateImage } from './covers'
 import type { SeedContext } from './context'
 import { THEMES } from './data/words'
 
-export const COVERS_PER_THEME = 3
+const COVERS_PER_THEME = 3
 
 /** Covers are shown at most ~500 px wide (2x for the book page): 600 × 800 keeps the seed quick. */
 const COVER_SIZE = { width: 600, height: 800 }

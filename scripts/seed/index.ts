@@ -37,7 +37,7 @@ const PICTURE_TITLES = [
 ]
 
 /** Whether the database already holds seedable content (then the seed must not run). */
-export async function hasContent(payload: Payload): Promise<boolean> {
+async function hasContent(payload: Payload): Promise<boolean> {
   for (const collection of ['users', 'accounts', 'books', 'tags'] as const) {
     const { totalDocs } = await payload.count({ collection, overrideAccess: true })
     if (totalDocs > 0) return true

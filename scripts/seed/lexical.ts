@@ -38,7 +38,7 @@ export const link = (label: string, url: string, options: { underline?: boolean;
 const INLINE_LINK = /\[([^\]]+)\]\(([^)]+)\)/g
 
 /** Plain text with [label](url) links turned into link nodes. */
-export function inline(value: string): Node[] {
+function inline(value: string): Node[] {
   const nodes: Node[] = []
   let last = 0
   for (const match of value.matchAll(INLINE_LINK)) {
@@ -76,5 +76,3 @@ export const richText = (...children: Array<string | Node>): RichText => ({
   ),
 })
 
-export const underline = (value: string): Node => text(value, FORMAT.underline)
-export const bold = (value: string): Node => text(value, FORMAT.bold)

@@ -6,7 +6,7 @@ import { PUBLISHERS } from './data/words'
 import { createLogo } from './images'
 import type { SeededTags } from './tags'
 
-export const LIBRARY_TYPES: Array<{ title: string; bookLimit: number; backgroundColor: string }> = [
+const LIBRARY_TYPES: Array<{ title: string; bookLimit: number; backgroundColor: string }> = [
   { title: 'Public', bookLimit: 10, backgroundColor: '#D6E2F0' },
   { title: 'School', bookLimit: 15, backgroundColor: '#F5E6A8' },
   { title: 'Prison', bookLimit: 20, backgroundColor: '#F2D7C9' },
@@ -15,7 +15,7 @@ export const LIBRARY_TYPES: Array<{ title: string; bookLimit: number; background
   { title: 'Community', bookLimit: 12, backgroundColor: '#CDE7E5' },
 ]
 
-export const LIBRARY_COMMUNITIES = [
+const LIBRARY_COMMUNITIES = [
   'Rural', 'Urban', 'Suburban', 'Tribal', 'Incarcerated', 'Immigrant and refugee', 'Youth', 'Seniors', 'Low income',
 ]
 

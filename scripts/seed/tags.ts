@@ -7,7 +7,7 @@ import { AUDIENCES, BOOK_TYPES, CREATORS, FIRST_NAMES, FORMATS, KEYWORDS, LAST_N
 export type SeededTag = { id: number; title: string }
 export type SeededTags = Record<TagGroup, SeededTag[]>
 
-export const ARTIST_COUNT = 64
+const ARTIST_COUNT = 64
 
 /** Invented artist names; a few are single names or collectives so the sort key matters. */
 function artistNames(context: SeedContext): Array<{ title: string; sortBy?: string }> {

@@ -5,8 +5,8 @@ import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
 import { donationsCsvEndpoint } from '../lib/donations/exportEndpoint'
 
-export const DONATION_INTERVALS = ['single', 'monthly', 'annual'] as const
-export const DONATION_STATUSES = ['pending', 'completed', 'active', 'cancelled', 'failed'] as const
+const DONATION_INTERVALS = ['single', 'monthly', 'annual'] as const
+const DONATION_STATUSES = ['pending', 'completed', 'active', 'cancelled', 'failed'] as const
 
 /** Money donations, recorded from Stripe's signed webhooks (or the local test checkout). */
 export const Donations: CollectionConfig = {

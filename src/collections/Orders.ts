@@ -11,8 +11,8 @@ import { denormaliseLibraryAndState, emailWhenShipped, enforceStatusChange } fro
 import { packingSlipEndpoints } from '../lib/orders/packingSlipEndpoints'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../lib/orders/statusTransitions'
 
-export { ORDER_STATUSES }
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'free', 'refunded', 'failed'] as const
+
+const PAYMENT_STATUSES = ['unpaid', 'paid', 'free', 'refunded', 'failed'] as const
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 

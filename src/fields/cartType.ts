@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-export const CART_TYPES = [
+const CART_TYPES = [
   { label: 'Library Program (free)', value: 'library' },
   { label: 'Press (paid)', value: 'press' },
 ] as const

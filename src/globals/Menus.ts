@@ -4,8 +4,7 @@ import { linkField } from '../fields/link'
 import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
-export const MENU_SECTIONS = ['about', 'libProgram', 'press', 'resources'] as const
-export type MenuSection = (typeof MENU_SECTIONS)[number]
+type MenuSection = 'about' | 'libProgram' | 'press' | 'resources'
 
 const section = (name: MenuSection, label: string): Field => ({
   name,

@@ -13,7 +13,7 @@ import localFont from 'next/font/local'
  * page's script (Lighthouse mobile: home 83, LCP 4.0 s; with the faces' late paint gone, LCP = first paint).
  * The fallbacks' metrics are adjusted to each face, so a view in the fallback keeps the same layout.
  */
-export const displaySerif = localFont({
+const displaySerif = localFont({
   src: './fonts/instrument-serif-latin-400-normal.woff2',
   weight: '400',
   style: 'normal',
@@ -23,7 +23,7 @@ export const displaySerif = localFont({
   fallback: ['Iowan Old Style', 'Palatino Linotype', 'Georgia', 'serif'],
 })
 
-export const textSans = localFont({
+const textSans = localFont({
   src: './fonts/instrument-sans-latin-wght-normal.woff2',
   weight: '400 700',
   style: 'normal',

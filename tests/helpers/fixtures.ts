@@ -31,7 +31,7 @@ async function anyCountryId(payload: Payload) {
   return country.id
 }
 
-export const collectionFixtures: Record<string, Fixture> = {
+const collectionFixtures: Record<string, Fixture> = {
   news: () => ({ title: `News ${next()}` }),
   editions: () => ({ title: `Edition ${next()}` }),
   media: () => ({ alt: `Image ${next()}` }),
@@ -78,7 +78,7 @@ export const collectionFixtures: Record<string, Fixture> = {
   users: () => ({ email: `staff-${next()}@example.test`, password: TEST_PASSWORD, roles: ['editor'] }),
 }
 
-export const globalFixtures: Record<string, Data> = {
+const globalFixtures: Record<string, Data> = {
   'site-settings': { searchCta: 'Need help finding something?' },
   menus: {
     about: { title: 'About' },
@@ -100,7 +100,7 @@ export const globalFixtures: Record<string, Data> = {
 /** Collections whose documents have drafts (a `_status` field). */
 export const hasDrafts = (payload: Payload, slug: CollectionSlug) => !!payload.collections[slug].config.versions?.drafts
 
-export async function sampleImage(): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
+async function sampleImage(): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
   const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0ffee' } })
     .png()
     .toBuffer()

@@ -43,7 +43,7 @@ const value = fc.oneof(
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })), value, { maxKeys: 8 })
 
 /** A malformed body: wrong types, missing and extra fields, truncated JSON, duplicate keys, not JSON at all. */
-export const body: fc.Arbitrary<string> = fc.oneof(
+const body: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fields.map((object) => JSON.stringify(object)) },
   { weight: 1, arbitrary: fc.jsonValue().map((json) => JSON.stringify(json) ?? 'null') },
   {
@@ -76,7 +76,7 @@ const CONTENT_TYPES = [
 ]
 
 /** Query strings: known and unknown keys, repeated keys, Payload's bracketed `where[…]` syntax. */
-export const query: fc.Arbitrary<string> = fc
+const query: fc.Arbitrary<string> = fc
   .array(
     fc.tuple(
       fc.oneof(

@@ -14,7 +14,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 import { inject } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -36,7 +36,7 @@ const isPostgresUrl = (url: string | undefined): url is string => !!url && /^pos
  * function dropping it. Copies made at once from one template can meet PostgreSQL's 'source database is being
  * accessed by other users' while another copy is under way: such a copy is tried again.
  */
-async function createPostgresDatabase(serverUrl: string, name: string, template: string) {
+async function createPostgresDatabase(serverUrl: string, name: string, template?: string) {
   const { default: pg } = await import('pg')
   const admin = new URL(serverUrl)
   admin.pathname = '/postgres'
@@ -51,7 +51,7 @@ async function createPostgresDatabase(serverUrl: string, name: string, template:
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      await run(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+      await run(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
       break
     } catch (error) {
       if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error
@@ -78,6 +78,15 @@ async function shutdown(payload: Payload) {
   client?.close()
 }
 
+/** The run's template database, when running under Vitest's integration projects. */
+function providedTemplate() {
+  try {
+    return inject('templateDatabase')
+  } catch {
+    return undefined
+  }
+}
+
 export async function createTestPayload(): Promise<TestPayload> {
   if (booted) throw new Error('createTestPayload() runs once per test file: Payload keeps one config per process.')
   booted = true
@@ -95,18 +104,19 @@ export async function createTestPayload(): Promise<TestPayload> {
   let dropDatabase = async () => {}
   let sqliteFile: string | undefined
   const testServer = process.env.TEST_DATABASE_URL
-  // Migrated once per run by tests/setup/templateDatabase.ts; this file's database starts as its copy.
-  const template = inject('templateDatabase')
+  // Under Vitest, migrated once per run by tests/setup/templateDatabase.ts: this file's database starts as its
+  // copy. A script (the bench) migrates its own.
+  const template = providedTemplate()
   if (isPostgresUrl(testServer)) {
-    if (template.kind !== 'postgres') throw new Error('The template database is not PostgreSQL: TEST_DATABASE_URL changed mid-run')
-    const created = await createPostgresDatabase(testServer, `art_test_${id}`, template.name)
+    if (template && template.kind !== 'postgres') throw new Error('The template database is not PostgreSQL: TEST_DATABASE_URL changed mid-run')
+    const created = await createPostgresDatabase(testServer, `art_test_${id}`, template?.name)
     process.env.DATABASE_URL = created.url
     dropDatabase = created.drop
   } else {
-    if (template.kind !== 'sqlite') throw new Error('The template database is not SQLite: TEST_DATABASE_URL changed mid-run')
+    if (template && template.kind !== 'sqlite') throw new Error('The template database is not SQLite: TEST_DATABASE_URL changed mid-run')
     sqliteFile = path.join(ROOT, 'tmp/test-db', `${id}.db`)
     fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
-    fs.copyFileSync(template.file, sqliteFile)
+    if (template) fs.copyFileSync(template.file, sqliteFile)
     process.env.DATABASE_URL = `file:${sqliteFile}`
   }
   const kind = sqliteFile ? 'sqlite' : 'postgres'
@@ -114,6 +124,13 @@ export async function createTestPayload(): Promise<TestPayload> {
   // The config reads DATABASE_URL when it is evaluated, so it is imported only now.
   const { default: config } = await import('../../src/payload.config')
   const { getPayload } = await import('payload')
+  if (!template) {
+    const { migrations } = kind === 'postgres' ? await import('../../src/migrations/postgres') : await import('../../src/migrations/sqlite')
+    // A separate instance that skips onInit (onInit may expect the schema to exist).
+    const migrator = await getPayload({ config, key: `migrate-${id}`, disableOnInit: true })
+    await migrator.db.migrate({ migrations: migrations as Migration[] })
+    await shutdown(migrator)
+  }
 
   // The default key, so application code calling getPayload({ config }) gets this same instance.
   const payload = await getPayload({ config })

@@ -4,7 +4,7 @@ import net from 'node:net'
 import { stopProcessGroup } from '../run'
 
 /** Resolves once something accepts connections on the port (rejects after `timeoutMs`). */
-export async function waitForPort(port: number, timeoutMs: number, exited: () => boolean): Promise<void> {
+async function waitForPort(port: number, timeoutMs: number, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`the process meant to listen on ${port} exited`)

@@ -15,8 +15,6 @@ export const US_STATES: Array<[string, string]> = [
   ['Wyoming', 'WY'],
 ]
 
-export const stateName = (abbreviation: string): string =>
-  US_STATES.find(([, abbr]) => abbr === abbreviation)?.[0] ?? abbreviation
 
 export const COUNTRIES: CountrySeed[] = [
   { name: 'United States', iso: 'US', enabled: true, states: US_STATES },

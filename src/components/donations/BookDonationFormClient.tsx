@@ -15,11 +15,11 @@ import { FormTokenField } from '@/components/security/FormTokenField'
 
 import styles from './BookDonationForm.module.css'
 
-export const BOOK_DONATION_SUBMITTING = 'Submitting form...'
-export const BOOK_DONATION_SUCCESS =
+const BOOK_DONATION_SUBMITTING = 'Submitting form...'
+const BOOK_DONATION_SUCCESS =
   'Your form has been submitted successfully. You will receive a confirmation email shortly.'
 // SPEC §8 wording, typo included.
-export const BOOK_DONATION_FAILURE =
+const BOOK_DONATION_FAILURE =
   'An error occured while attempting to submit your form. Please reload the page and try again.'
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure'

@@ -9,7 +9,7 @@ import styles from './SiteHeader.module.css'
 import { SiteLink } from './SiteLink'
 import { TITLE_PENDING_ATTRIBUTE } from './siteTitleScript'
 
-export const SITE_TITLE = 'A.R.T.'
+const SITE_TITLE = 'A.R.T.'
 
 const readTyped = () => {
   try {

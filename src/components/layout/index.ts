@@ -3,11 +3,11 @@
  * Client components import the file itself (e.g. '@/components/layout/SiteLink'): this barrel also
  * exports server-only layouts.
  */
-export { CloseButton } from './CloseButton'
+
 export { DefaultLayout } from './DefaultLayout'
 export { FormLayout } from './FormLayout'
 export { SingleHeaderBar } from './SingleHeaderBar'
 export { SingleLayout } from './SingleLayout'
-export { SiteHeader } from './SiteHeader'
-export { SiteLink } from './SiteLink'
-export { SITE_TITLE, SiteTitle } from './SiteTitle'
+
+
+

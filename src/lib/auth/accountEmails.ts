@@ -18,10 +18,10 @@ const layout = (paragraphs: string[]) =>
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none">${label}</a><br><span style="font-size:13px">Or open this address: ${escapeHtml(href)}</span>`
 
-export const verificationLink = (token: string) =>
+const verificationLink = (token: string) =>
   `${serverUrl()}/login/email-verification?token=${encodeURIComponent(token)}`
 
-export const resetLink = (token: string, id: number | string) =>
+const resetLink = (token: string, id: number | string) =>
   `${serverUrl()}/login/submit-password?code=${encodeURIComponent(token)}&id=${encodeURIComponent(String(id))}`
 
 export const verificationEmail = {
@@ -58,7 +58,7 @@ export const alreadyRegisteredEmail = {
     ]),
 }
 
-export const emailChangeLink = (token: string) => `${serverUrl()}/login/confirm-email?token=${encodeURIComponent(token)}`
+const emailChangeLink = (token: string) => `${serverUrl()}/login/confirm-email?token=${encodeURIComponent(token)}`
 
 /** To the new address: the link that makes it the account's email. */
 export const confirmEmailChangeEmail = {

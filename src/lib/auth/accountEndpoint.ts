@@ -43,7 +43,7 @@ export const accountLimiters = (envName: string, perIpPerMinute: number, perEmai
 })
 
 /** The first problem of a failed parse, and every field's first message (shown next to the fields). */
-export function validationError(error: z.ZodError): AccountResult {
+function validationError(error: z.ZodError): AccountResult {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')
@@ -98,7 +98,7 @@ export async function accountEndpoint<Schema extends z.ZodTypeAny>(
   }
 }
 
-export function toResponse({ status, body, cookie }: AccountResult): Response {
+function toResponse({ status, body, cookie }: AccountResult): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (cookie) headers.append('Set-Cookie', cookie)
   return Response.json(body, { status, headers })

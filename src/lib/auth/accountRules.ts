@@ -37,7 +37,7 @@ export function parseForm<Rules extends Record<string, Rule<unknown>>>(
   return Object.keys(errors).length ? { errors } : { data: data as RulesOutput<Rules> }
 }
 
-export const tooLong = (max: number) => `String must contain at most ${max} character(s)`
+const tooLong = (max: number) => `String must contain at most ${max} character(s)`
 
 /** Text that must be filled in (surrounding spaces removed), at most `max` characters; `then` checks it further. */
 export const required =
@@ -62,8 +62,8 @@ export const email = required('your email address', 254, 'This email address is 
 )
 
 /* Passwords (ASVS 5.0 V6.2): 8–128 characters, not one of the most common passwords, not the email. */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
+const PASSWORD_MIN_LENGTH = 8
+const PASSWORD_MAX_LENGTH = 128
 
 export const passwordMessages = {
   tooShort: `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`,

@@ -58,7 +58,7 @@ export function splitEmailPlaceholder(text: string): { before: string; after: st
 }
 
 /** The register call to action's words when the global leaves them empty (SPEC §3 register CTA). */
-export const REGISTER_CTA_DEFAULTS = { question: 'Not registered yet?', button: 'Register your library' } as const
+const REGISTER_CTA_DEFAULTS = { question: 'Not registered yet?', button: 'Register your library' } as const
 
 export const resolveRegisterCta = (
   stored: { question?: string | null; button?: string | null } | null | undefined,

@@ -15,7 +15,7 @@ import { EMAIL_CHANGE_HOURS, emailChangeToken, readEmailChangeToken } from './em
  * account's email names whose press orders it may list, so an unconfirmed change would read another buyer's
  * orders. The account's own REST and GraphQL updates cannot set it (Accounts' field access); staff can.
  */
-export const EMAIL_CHANGE_SENT =
+const EMAIL_CHANGE_SENT =
   'We sent a link to the new address. Your account keeps its current email until you follow that link.'
 
 const findAccountByEmail = async (payload: Payload, email: string) =>

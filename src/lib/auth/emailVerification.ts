@@ -6,7 +6,7 @@ import { sendOrQueue } from '../email/retry'
 import type { AccountResult } from './accountEndpoint'
 import { verificationEmail } from './accountEmails'
 
-export const RESENT_MESSAGE =
+const RESENT_MESSAGE =
   'If this address has an account waiting for confirmation, we have sent the link again. Please check your email.'
 
 /** Payload's verifyEmail: the token works once (it is cleared), then the account may log in. */

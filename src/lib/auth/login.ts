@@ -8,14 +8,14 @@ import type { AccountResult } from './accountEndpoint'
 import { jwtCookie } from './authCookie'
 import { evenOutFailedLogin } from './hashCost'
 
-export const loginMessages = {
+const loginMessages = {
   invalid: 'The email or password is not correct.',
   unverified: 'Please confirm your email address first: use the link in the email we sent you, or send it again.',
 } as const
 
 /** SPEC §3 Auth result. Payload refreshes a token by its session (POST /api/accounts/refresh-token), so the
  * refresh token is the session token itself and expires with it. */
-export function authResult(token: string, expiresAtSeconds: number, user: Pick<Account, 'id' | 'email'>) {
+function authResult(token: string, expiresAtSeconds: number, user: Pick<Account, 'id' | 'email'>) {
   const expiresAt = expiresAtSeconds * 1000
   return {
     jwt: token,

@@ -6,7 +6,7 @@ import { sendOrQueue } from '../email/retry'
 import type { AccountResult } from './accountEndpoint'
 import { resetEmail } from './accountEmails'
 
-export const RESET_REQUESTED_MESSAGE =
+const RESET_REQUESTED_MESSAGE =
   'If this address has an account, we have sent it a link to set a new password. The link works once, within one hour.'
 
 const EXPIRED = 'This link has expired or was already used. Please ask for a new one.'

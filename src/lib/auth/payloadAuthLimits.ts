@@ -24,7 +24,7 @@ const LIMITS: Record<string, AccountLimiters> = {
 }
 
 /** The auth operation a Payload REST request is, or null. */
-export function payloadAuthOperation(method: string, pathname: string): string | null {
+function payloadAuthOperation(method: string, pathname: string): string | null {
   if (method !== 'POST') return null
   // Library accounts only: staff users are created by admins, not by visitors.
   if (pathname === '/api/accounts') return 'create'

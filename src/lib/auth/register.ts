@@ -10,7 +10,7 @@ import { spendPasswordHash } from './hashCost'
 import type { Registration } from './registrationSchema'
 
 /** The one answer to every registration, new or duplicate: the page then says 'check your email'. */
-export const REGISTERED_MESSAGE =
+const REGISTERED_MESSAGE =
   'Thank you for registering. Please check your email: we sent you a link to confirm your address.'
 
 /**

@@ -23,7 +23,7 @@ export type ShippingQuote = {
   cost: number
 }
 
-export const isFreeMethod = (rule: Pick<ShippingRule, 'baseRate' | 'perItemRate'>): boolean =>
+const isFreeMethod = (rule: Pick<ShippingRule, 'baseRate' | 'perItemRate'>): boolean =>
   !rule.baseRate && !rule.perItemRate
 
 /** The methods that ship to this country (with no country yet, only those that ship everywhere). */

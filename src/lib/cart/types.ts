@@ -38,10 +38,10 @@ export type CartAddress = {
   phone?: string | null
 }
 
-export type ShippingMethodView = { handle: string; name: string; free: boolean }
+type ShippingMethodView = { handle: string; name: string; free: boolean }
 
 /** A library account's order against its library type's book limit (SPEC §6). */
-export type CartLimit = {
+type CartLimit = {
   limit: number
   exceeded: boolean
   excessLineIds: string[]

@@ -43,7 +43,7 @@ const toRecord = (params: Params): Record<string, string | string[] | undefined>
 }
 
 /** The canonical query string (without "?") of a view: unknown parameters and bad values dropped, order fixed. */
-export function canonicalViewQuery(view: CachedView, params: Params): string {
+function canonicalViewQuery(view: CachedView, params: Params): string {
   if (view === 'search') {
     const { text, filter, group, offset } = decodeSearchPage(toRecord(params))
     return searchPageHref({ text, filter, group, offset }).replace(/^\/search\??/, '')

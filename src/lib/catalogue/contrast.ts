@@ -4,7 +4,7 @@ const channel = (c: number) => {
 }
 
 /** Relative luminance (WCAG) of a #RRGGBB colour; null when it is not one. */
-export function luminance(hex: string): number | null {
+function luminance(hex: string): number | null {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim())
   if (!m) return null
   const n = Number.parseInt(m[1]!, 16)

@@ -17,8 +17,6 @@ export type FilterSelection = Partial<Record<FilterType, string[]>>
 const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/
 const MAX_PER_TYPE = 50
 
-export const isFilterType = (value: string): value is FilterType => FILTER_TYPES.some((t) => t.param === value)
-
 export const filterTypeInfo = (type: FilterType) => FILTER_TYPES.find((t) => t.param === type)!
 
 /** Turns a comma list from the URL into clean, unique slugs; anything that is not a slug is dropped. */

@@ -4,7 +4,7 @@ import type { CheckoutQuote } from './quote'
 
 /** Metadata that tells the webhook a checkout session is a press order. */
 export const PRESS_PURPOSE = 'press-order'
-export const CURRENCY = 'usd'
+const CURRENCY = 'usd'
 
 export type PressSessionMetadata = { purpose: typeof PRESS_PURPOSE; cartNumber: string; idempotencyKey: string }
 

@@ -6,7 +6,7 @@ import { pageHref, parsePageParam } from './pagination'
  * an internal route whose path holds it, so Next caches every page of every list and the Payload hooks
  * revalidate it by the tags of the data it read. This module is the pure mapping between the two.
  */
-export const CACHED_LIST_PREFIX = '/cached-list'
+const CACHED_LIST_PREFIX = '/cached-list'
 
 export const CACHED_LISTS = {
   '/news': 'news',

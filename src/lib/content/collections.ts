@@ -16,7 +16,7 @@ const SORT: Record<RoutedCollection | 'testimonials', string> = {
 }
 
 /** One page of a list, newest first. `page` beyond the last page comes back with no docs. */
-export const listPage = <S extends RoutedCollection | 'testimonials'>(collection: S) =>
+const listPage = <S extends RoutedCollection | 'testimonials'>(collection: S) =>
   contentReader<[page: number, limit: number], PaginatedDocs<DataFromCollectionSlug<S>>>(
     `list:${collection}`,
     () => [collectionTag(collection), MEDIA_TAG],
@@ -28,7 +28,7 @@ export const listPage = <S extends RoutedCollection | 'testimonials'>(collection
   )
 
 /** The document at /{section}/{slug}, or null. */
-export const docBySlug = <S extends RoutedCollection>(collection: S) =>
+const docBySlug = <S extends RoutedCollection>(collection: S) =>
   contentReader<[slug: string], DataFromCollectionSlug<S> | null>(
     `doc:${collection}`,
     (slug) => [docTag(collection, slug), collectionTag(collection), MEDIA_TAG],

@@ -3,7 +3,7 @@ export const DARK_TEXT = '#161514'
 export const LIGHT_TEXT = '#ffffff'
 export const BLACK_TEXT = '#000000'
 /** WCAG AA for normal text. */
-export const MIN_CONTRAST = 4.5
+const MIN_CONTRAST = 4.5
 
 type Rgb = [number, number, number]
 
@@ -17,7 +17,7 @@ export function parseHexColour(value: string | null | undefined): Rgb | null {
 }
 
 /** WCAG 2.x relative luminance. */
-export function relativeLuminance([r, g, b]: Rgb): number {
+function relativeLuminance([r, g, b]: Rgb): number {
   const channel = (c: number) => {
     const s = c / 255
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4

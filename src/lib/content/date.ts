@@ -1,5 +1,5 @@
 /** SPEC §9: dates are shown in the organisation's time zone, whatever the server's or visitor's zone. */
-export const SITE_TIME_ZONE = 'America/New_York'
+const SITE_TIME_ZONE = 'America/New_York'
 
 const postDateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SITE_TIME_ZONE,

@@ -4,10 +4,10 @@ import { getSecrets } from '../config/secrets'
 import { docPath, GLOBAL_PATHS, type RoutedCollection, type RoutedGlobal } from './paths'
 
 /** The route that checks the editor and turns on draft mode (src/app/api/preview/route.ts). */
-export const PREVIEW_ROUTE = '/api/preview'
+const PREVIEW_ROUTE = '/api/preview'
 
 /** The spec's phone, tablet and desktop widths. */
-export const PREVIEW_BREAKPOINTS = [
+const PREVIEW_BREAKPOINTS = [
   { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
   { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
   { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
@@ -17,7 +17,7 @@ export const PREVIEW_BREAKPOINTS = [
  * The site's own origin as the editor's browser sees it. The admin matches preview messages by
  * origin, so the preview URL must be absolute.
  */
-export function siteOrigin(req: Pick<PayloadRequest, 'headers' | 'url'>): string {
+function siteOrigin(req: Pick<PayloadRequest, 'headers' | 'url'>): string {
   if (process.env.SERVER_URL) return process.env.SERVER_URL.replace(/\/+$/, '')
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
   const forwardedProto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
@@ -33,7 +33,7 @@ export function siteOrigin(req: Pick<PayloadRequest, 'headers' | 'url'>): string
 }
 
 /** The address that opens `path` in draft mode for a logged-in editor. */
-export function previewUrl(path: string, req: Pick<PayloadRequest, 'headers' | 'url'>): string {
+function previewUrl(path: string, req: Pick<PayloadRequest, 'headers' | 'url'>): string {
   const query = new URLSearchParams({ path, secret: getSecrets().previewSecret })
   return `${siteOrigin(req)}${PREVIEW_ROUTE}?${query}`
 }

@@ -1,5 +1,5 @@
 /** Where each kind of content lives on the public site. Used by pages, live preview and revalidation. */
-export const COLLECTION_INDEX_PATHS = {
+const COLLECTION_INDEX_PATHS = {
   news: '/news',
   editions: '/editions',
   guides: '/resources/guides',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** A path on this site: absolute, not protocol-relative, no backslashes (which browsers treat as '/'). */
-export const sitePath = z
+const sitePath = z
   .string({ required_error: 'path is required.' })
   .max(2000)
   .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'), {

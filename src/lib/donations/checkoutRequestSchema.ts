@@ -8,7 +8,7 @@ import {
   type DonationOptionSet,
 } from './options'
 
-export const DEFAULT_MAX_DONATION = 100_000
+const DEFAULT_MAX_DONATION = 100_000
 
 /** The largest whole-dollar amount accepted (env DONATION_MAX_AMOUNT). */
 export function maxDonationAmount(env: Record<string, string | undefined> = process.env): number {

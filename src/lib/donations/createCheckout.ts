@@ -12,7 +12,7 @@ import { donationCheckoutParams, donationMetadata, donationProductName, recurrin
 import { configuredPriceId, normalizeDonationOptions, type DonationOptionSet, type RawDonationOptions } from './options'
 
 /** Description HTML from editors: formatting and links only. */
-export const sanitizeDescription = (html: string): string =>
+const sanitizeDescription = (html: string): string =>
   sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li', 'span'],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
@@ -27,7 +27,7 @@ export async function readDonationOptions(payload: Payload): Promise<DonationOpt
 }
 
 /** As readDonationOptions, but a failed read degrades to the fallback options. */
-export async function loadDonationOptions(payload: Payload): Promise<DonationOptionSet[]> {
+async function loadDonationOptions(payload: Payload): Promise<DonationOptionSet[]> {
   try {
     return await readDonationOptions(payload)
   } catch (error) {

@@ -9,9 +9,9 @@ export type CheckoutMode = 'payment' | 'subscription'
 export const DONATION_CURRENCY = 'USD'
 export const CUSTOM_AMOUNT_DEFAULT = 50
 export const MINIMUM_DONATION = 1
-export const FALLBACK_AMOUNTS = [50, 100, 150, 250, 500] as const
+const FALLBACK_AMOUNTS = [50, 100, 150, 250, 500] as const
 /** SPEC §9 order: monthly, single, annual (the first is the default). */
-export const FALLBACK_INTERVALS: DonationInterval[] = ['monthly', 'single', 'annual']
+const FALLBACK_INTERVALS: DonationInterval[] = ['monthly', 'single', 'annual']
 
 export type DonationAmountOption = {
   /** Whole dollars; null for the custom ("open") amount. */

@@ -19,7 +19,7 @@ export type DonationRow = {
 }
 
 /** Money was received for these statuses (a cancelled subscription's first payment was still paid). */
-export const RECEIVED_STATUSES = ['completed', 'active', 'cancelled'] as const
+const RECEIVED_STATUSES = ['completed', 'active', 'cancelled'] as const
 
 export type MonthTotal = { month: string; total: number; count: number; single: number; recurring: number }
 
@@ -48,7 +48,7 @@ export function totalsByMonth(rows: DonationRow[], timeZone = 'America/New_York'
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month))
 }
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'id',
   'createdAt',
   'completedAt',

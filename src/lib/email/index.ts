@@ -5,7 +5,7 @@ import { sendWithSendGrid } from './sendgrid'
 import { sendWithSmtp } from './smtp'
 import { emailTransport, type EmailMessage, type SendResult } from './types'
 
-export { emailTransport, orgInboxEmail, type EmailMessage, type SendResult } from './types'
+export {  orgInboxEmail, type EmailMessage, type SendResult } from './types'
 
 /**
  * Sends one email through the configured transport: SendGrid (SENDGRID_API_KEY), else SMTP

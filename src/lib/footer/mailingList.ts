@@ -7,7 +7,7 @@
 export const LOCAL_SIGNUP_PATH = '/mailing-list/signup'
 
 /** Lexical's text format bit for underline. */
-export const LEXICAL_UNDERLINE = 8
+const LEXICAL_UNDERLINE = 8
 
 type LexicalNode = { type?: string; format?: unknown; children?: LexicalNode[] }
 

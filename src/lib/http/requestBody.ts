@@ -13,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 /** Names that reach an object's prototype when used as a property key or path segment. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
-export const PROTOTYPE_KEY_MESSAGE = "Parameter names may not contain '__proto__', 'constructor' or 'prototype'."
+const PROTOTYPE_KEY_MESSAGE = "Parameter names may not contain '__proto__', 'constructor' or 'prototype'."
 
 /** A request refused before any handler read it: too large (413) or naming a prototype (400). */
 export class RequestRefusedError extends Error {

@@ -9,7 +9,7 @@ import { z } from 'zod'
  */
 
 export const DEFAULT_JOB_LEASE_SECONDS = 300
-export const DEFAULT_WORKER_POLL_SECONDS = 5
+const DEFAULT_WORKER_POLL_SECONDS = 5
 
 export type JobLeaseFields = {
   processing?: boolean | null

@@ -8,7 +8,7 @@ import { CONFIRMATION_LINK_DAYS } from './confirmationToken'
  */
 
 /** The page a confirmation link opens; it confirms with a button, so a link scanner's visit adds no one. */
-export const CONFIRMATION_PATH = '/mailing-list/confirm'
+const CONFIRMATION_PATH = '/mailing-list/confirm'
 
 export const confirmationLink = (siteUrl: string, token: string) =>
   `${siteUrl}${CONFIRMATION_PATH}?token=${encodeURIComponent(token)}`

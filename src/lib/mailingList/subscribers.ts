@@ -17,7 +17,7 @@ import { CONFIRMATION_PAGE } from './texts'
  */
 
 /** The site's own sign-up form (the default mailing list): an address, and which list it came from. */
-export const mailingListSignupSchema = z.object({
+const mailingListSignupSchema = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254),
   list: z.string().trim().max(120).optional(),
 })
@@ -34,7 +34,7 @@ export const signupConfirmationLink = (signup: Signup, now = Date.now()) =>
  * visitors may add themselves but never read or change the list, so it runs with the Local API's default
  * access; callers check the confirmation first.
  */
-export async function recordSubscriber(payload: Payload, subscriber: Signup) {
+async function recordSubscriber(payload: Payload, subscriber: Signup) {
   const email = subscriber.email.toLowerCase()
   const { totalDocs } = await payload.count({ collection: 'mailing-list-subscribers', where: { email: { equals: email } } })
   if (totalDocs > 0) return

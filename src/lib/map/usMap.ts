@@ -10,10 +10,10 @@ import statesTopology from 'us-atlas/states-10m.json'
 import { compactPath } from './svgPath'
 
 /** The SVG's coordinate space (the usual Albers USA frame). */
-export const MAP_WIDTH = 975
-export const MAP_HEIGHT = 610
+const MAP_WIDTH = 975
+const MAP_HEIGHT = 610
 /** SPEC §9: the map's default centre. */
-export const MAP_CENTRE = { lat: 38.27, lon: -100.8603 } as const
+const MAP_CENTRE = { lat: 38.27, lon: -100.8603 } as const
 
 export type UsMapShapes = {
   width: number
@@ -32,7 +32,7 @@ let projection: GeoProjection | undefined
  * Everything is computed on the server: the browser gets plain SVG paths and coordinates, no map data or
  * tiles from anywhere.
  */
-export function usProjection(): GeoProjection {
+function usProjection(): GeoProjection {
   if (projection) return projection
   const p = geoAlbersUsa()
     .scale(1200)

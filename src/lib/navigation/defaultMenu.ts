@@ -4,7 +4,7 @@
  */
 import type { MenuItem } from './menuItems'
 
-export const MENU_SECTION_KEYS = ['about', 'libProgram', 'press', 'resources'] as const
+const MENU_SECTION_KEYS = ['about', 'libProgram', 'press', 'resources'] as const
 export type MenuSectionKey = (typeof MENU_SECTION_KEYS)[number]
 
 export type MenuSectionData = { key: MenuSectionKey; title: string; description: string; items: MenuItem[] }

@@ -1,12 +1,12 @@
 /** Texts of the error page (SPEC §2 "Error page", §8). Pure. */
 
-export const NOT_FOUND_TEXT = 'Page not found.'
+const NOT_FOUND_TEXT = 'Page not found.'
 /** The spec's second wording of the 404, shown under the headline. */
 export const NOT_FOUND_DETAIL = 'This page could not be found.'
 export const ERROR_TEXT = 'An error occurred.'
 export const NESTED_ERROR_TEXT = 'An error occurred while showing the error page'
 export const RETURN_HOME_TEXT = 'Return home.'
-export const DEFAULT_ERROR_STATUS = 500
+const DEFAULT_ERROR_STATUS = 500
 
 export function errorHeadline(status: number): string {
   return status === 404 ? NOT_FOUND_TEXT : ERROR_TEXT

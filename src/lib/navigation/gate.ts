@@ -12,7 +12,7 @@ export const GATE_COOKIE_MAX_AGE_S = 604800
 /** The internal route the proxy rewrites gated requests to; the browser keeps its own URL. */
 export const GATE_PAGE_PATH = '/gate'
 /** Where the gate form posts the passphrase. */
-export const GATE_UNLOCK_PATH = '/gate/unlock'
+const GATE_UNLOCK_PATH = '/gate/unlock'
 
 /** SITE_ENV=staging (or any value but production) turns the gate on; production or unset leaves it off. */
 export function isGateEnabled(env: Record<string, string | undefined>): boolean {

@@ -11,7 +11,7 @@ export function isCanonicalHostRuleOn(env: Record<string, string | undefined>): 
 const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])(:\d+)?$/i
 
 /** Whether a request on this host goes to the www host. */
-export const isRedirectedHost = (host: string) =>
+const isRedirectedHost = (host: string) =>
   Boolean(host) && !/www\.|staging\.|localhost:/.test(host) && !IP_HOST.test(host)
 
 /** The www URL to redirect to, or null when the host is already acceptable. */

@@ -2,7 +2,7 @@
  * Which menu entries a visitor sees and how they are labelled (SPEC §2 "Site menu"). Pure.
  */
 
-export type MenuVisibility = 'always' | 'loggedOut' | 'loggedIn'
+type MenuVisibility = 'always' | 'loggedOut' | 'loggedIn'
 
 export type MenuItem = {
   title: string

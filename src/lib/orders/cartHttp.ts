@@ -51,7 +51,7 @@ export async function readParams(request: Request): Promise<unknown> {
   return merged
 }
 
-export class BadRequestError extends Error {}
+class BadRequestError extends Error {}
 
 export function parseWith<T>(schema: ZodType<T, ZodTypeDef, unknown>, params: unknown): T {
   const parsed = schema.safeParse(params)

@@ -139,7 +139,7 @@ async function limitFor(payload: Payload, account: Account, lines: { id: string;
 }
 
 /** The account's address as the starting shipping address of its order. */
-export function accountAddress(account: Account): CartAddress {
+function accountAddress(account: Account): CartAddress {
   return {
     fullName: account.fullName ?? ([account.firstName, account.lastName].filter(Boolean).join(' ') || null),
     organisation: account.library ?? null,

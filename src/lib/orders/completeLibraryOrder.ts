@@ -12,7 +12,7 @@ import { cartView, findOwnCart, updateCart, type CartOwner } from './cartService
 import { queueOrderPlacedEmails } from './placedEmail'
 import { claimCart, takeStock } from './stock'
 
-export const NO_ITEMS_MESSAGE = 'Order does not appear to have any items'
+const NO_ITEMS_MESSAGE = 'Order does not appear to have any items'
 
 export type CompletionResult =
   | { ok: true; order: Order; repeated: boolean }

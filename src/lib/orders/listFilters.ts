@@ -15,7 +15,7 @@ const listQuerySchema = z.object({
 })
 
 /** The admin's search box looks in these fields (the collection's listSearchableFields). */
-export const ORDER_SEARCH_FIELDS = ['number', 'email', 'library'] as const
+const ORDER_SEARCH_FIELDS = ['number', 'email', 'library'] as const
 
 export type ListQueryResult = { ok: true; where: Where } | { ok: false; error: string }
 

@@ -2,7 +2,7 @@
 export const ORGANISATION_TIME_ZONE = 'America/New_York'
 
 export type SummaryOrder = { state?: string | null; totalQty?: number | null; status: string }
-export type StateRow = { state: string; orders: number; books: number }
+type StateRow = { state: string; orders: number; books: number }
 export type MonthSummary = { orders: number; books: number; byState: StateRow[] }
 
 const NO_STATE = 'No state'

@@ -13,7 +13,7 @@ const accountIdOf = (order: Order) => (order.account && typeof order.account ===
  * Who may see an order: staff, the account that placed it, or (SPEC §7 art-order, for press buyers) someone
  * who gives its number together with its email. Anyone else is told it does not exist.
  */
-export function mayViewOrder(order: Order, viewer: RequestViewer, email?: string | null): boolean {
+function mayViewOrder(order: Order, viewer: RequestViewer, email?: string | null): boolean {
   if (viewer.staff) return true
   if (viewer.account && accountIdOf(order) === viewer.account.id) return true
   return sameEmail(email, order.email)

@@ -8,7 +8,7 @@ import { serverUrl } from '../payments/mode'
 import type { Account, Order } from '../../payload-types'
 import { afterCommit } from './afterCommit'
 
-export const ORDER_SHIPPED_EMAIL_TASK = 'sendOrderShippedEmail'
+const ORDER_SHIPPED_EMAIL_TASK = 'sendOrderShippedEmail'
 
 type Env = Record<string, string | undefined>
 type ShippedOrder = Pick<Order, 'number' | 'type' | 'email' | 'lineItems' | 'trackingNumber'>

@@ -7,7 +7,7 @@ import type { Account, User } from '@/payload-types'
 /** Who is asking: a library account, a staff user, or nobody (a guest). One auth run per request. */
 export type RequestViewer = { account: Account | null; staff: User | null }
 
-export const GUEST: RequestViewer = { account: null, staff: null }
+const GUEST: RequestViewer = { account: null, staff: null }
 
 /** Runs Payload's auth strategies once (see currentAccount for the account half). */
 export async function requestViewer(payload: Payload, headers: Headers): Promise<RequestViewer> {

@@ -6,7 +6,7 @@ type Env = Record<string, string | undefined>
  * The official Stripe SDK client. STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point it at
  * another server (the fake Stripe used by tests and benchmarks).
  */
-export function createStripeClient(secretKey: string, env: Env = process.env): Stripe {
+function createStripeClient(secretKey: string, env: Env = process.env): Stripe {
   const protocol =
     env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined
   return new Stripe(secretKey, {

@@ -10,7 +10,7 @@ import { assertTestCheckoutAllowed } from './mode'
  * The session travels in a signed token (no state kept); completing it produces the same
  * checkout.session.completed event Stripe would send, which goes through the webhook's code path.
  */
-export const TEST_CHECKOUT_PATH = '/donation/test-checkout'
+const TEST_CHECKOUT_PATH = '/donation/test-checkout'
 export const TEST_SESSION_PREFIX = 'cs_test_local_'
 const TOKEN_LIFETIME_MS = 60 * 60_000
 

@@ -7,7 +7,7 @@ import { isReadablePayloadField } from './restParams'
  */
 const MULTIPART = /^multipart\/[\w'"()+,./:<=>?@[\\\]^-]+(?:; ?[\w'"()+,./:<=>?@[\\\]^-]*)+$/i
 
-export const MULTIPART_PROBLEM =
+const MULTIPART_PROBLEM =
   'The multipart body could not be read: send multipart/form-data with its boundary and parts, and _payload as a JSON object.'
 
 /** Whether a request announcing multipart content has a content type Payload's upload parser accepts. */

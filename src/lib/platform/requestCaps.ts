@@ -9,7 +9,7 @@
 export const MAX_ROWS = 100
 
 /** REST `depth`: the site's own reads need 2 (Payload's REST default); Payload's own cap is 10. */
-export const MAX_REST_DEPTH = 3
+const MAX_REST_DEPTH = 3
 
 /** Per GraphQL operation; `cost` counts each field once per row its lists may return (graphqlCost.ts). */
 export const GRAPHQL_CAPS = { rootFields: 10, aliases: 20, depth: 10, cost: 10_000 } as const

@@ -29,7 +29,7 @@ const SINGLE_VALUE_COMPARISON =
   /^where(?:\[[^\]]*\])*\[(?:equals|not_equals|like|not_like|contains|greater_than|greater_than_equal|less_than|less_than_equal)\](\[[^\]]*\])?$/
 
 /** What is wrong with Payload's query parameters, in words (undefined: nothing this checks). */
-export function queryParameterProblem(params: URLSearchParams): string | undefined {
+function queryParameterProblem(params: URLSearchParams): string | undefined {
   const json = JSON_PARAMETERS.find((name) => params.getAll(name).some((value) => value !== '' && !isJsonObject(value)))
   if (json) return `The '${json}' parameter must be a JSON object.`
   const number = WHOLE_NUMBER_PARAMETERS.find((name) => params.getAll(name).some((value) => !/^\d{1,9}$/.test(value)))

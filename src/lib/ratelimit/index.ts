@@ -2,7 +2,7 @@ import { sharedRedisClient } from '../redis/client'
 import { createRedisRateLimiter } from './redisBucket'
 import { clientKey, createRateLimiter, perMinuteFromEnv, type RateLimitOptions, type RateLimitResult } from './tokenBucket'
 
-export { clientKey, createRateLimiter, perMinuteFromEnv } from './tokenBucket'
+export { clientKey,   } from './tokenBucket'
 
 /**
  * A named per-key limiter allowing `count` requests per `windowSeconds` (refilled evenly), `<NAME>` in the

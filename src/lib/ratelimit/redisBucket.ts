@@ -9,7 +9,7 @@ import type { RateLimitOptions, RateLimitResult } from './tokenBucket'
  * would be full again, so idle clients cost nothing. Returns {allowed 0|1, retry-after seconds}. A cost of 0
  * only looks (is a token left?).
  */
-export const TOKEN_BUCKET_SCRIPT = `
+const TOKEN_BUCKET_SCRIPT = `
 local capacity = tonumber(ARGV[1])
 local rate = tonumber(ARGV[2])
 local cost = tonumber(ARGV[3]) or 1

@@ -35,7 +35,7 @@ export function bookDocument(book: Book): SearchDocument {
   }
 }
 
-export function articleDocument(kind: 'news' | 'guide' | 'note', doc: News | Guide | Note): SearchDocument {
+function articleDocument(kind: 'news' | 'guide' | 'note', doc: News | Guide | Note): SearchDocument {
   const body = [doc.excerpt ?? '', lexicalToPlainText(doc.content)].join(' ')
   const methods = 'methods' in doc ? (doc.methods ?? []).map((m) => `${m.title} ${lexicalToPlainText(m.content, 1000)}`) : []
   return {

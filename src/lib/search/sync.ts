@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
-import { INDEXED_COLLECTIONS, kindOf, toSearchDocument, type IndexedCollection } from './documents'
+import { kindOf, toSearchDocument, type IndexedCollection } from './documents'
 import { getSearchEngine } from './engine'
 
 /**
@@ -8,7 +8,7 @@ import { getSearchEngine } from './engine'
  * Reading back (rather than trusting the hook's doc) matters: saving a draft of a published
  * document hands the hook the draft, while the public still sees the published version.
  */
-export async function syncDocument(payload: Payload, collection: IndexedCollection, id: number | string, req?: PayloadRequest) {
+async function syncDocument(payload: Payload, collection: IndexedCollection, id: number | string, req?: PayloadRequest) {
   const engine = getSearchEngine(payload)
   const doc = await payload
     .findByID({ collection, id, depth: 1, draft: false, overrideAccess: true, disableErrors: true, req })
@@ -35,8 +35,6 @@ export const searchAfterDelete =
       .remove(kindOf(collection), String(id))
       .catch(logged(req.payload, `remove ${collection} ${id}`))
   }
-
-export const isIndexedCollection = (slug: string): slug is IndexedCollection => slug in INDEXED_COLLECTIONS
 
 const TAG_FIELDS = ['artists', 'themes', 'keywords', 'format', 'audiences', 'publishers'] as const
 

@@ -6,7 +6,7 @@
 const ASCII = /^[\x00-\x7f]*$/
 
 /** Lower case, accents removed: "Café" → "cafe". */
-export const normalize = (text: string): string =>
+const normalize = (text: string): string =>
   // Most text is plain ASCII, which has nothing to decompose: skipping NFD there halves highlighting time.
   ASCII.test(text)
     ? text.toLowerCase()
@@ -18,7 +18,7 @@ const WORD = /[\p{L}\p{N}]+/gu
 export const tokenize = (text: string): string[] => normalize(text).match(WORD) ?? []
 
 /** Typos are only forgiven in words of five letters or more. */
-export const TYPO_MIN_LENGTH = 5
+const TYPO_MIN_LENGTH = 5
 /** Shorter words would match too much as a prefix. */
 export const PREFIX_MIN_LENGTH = 2
 export const maxTypos = (word: string) => (word.length >= 8 ? 2 : word.length >= TYPO_MIN_LENGTH ? 1 : 0)
@@ -49,7 +49,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
  */
 export type QueryTerm = { word: string; prefix: boolean; alternatives: string[]; completions?: string[] }
 
-export const MAX_QUERY_WORDS = 8
+const MAX_QUERY_WORDS = 8
 
 /** Splits a query into words; every word of two letters or more also matches as a prefix. */
 export function planQuery(text: string): QueryTerm[] {
@@ -245,7 +245,8 @@ export function plainWordsOf(terms: QueryTerm[]): string[] | null {
  * intersected with the other words' by skipping, rather than by merging every completion's postings first.
  * Shorter prefixes alone are counted from art_search.prefixes; longer ones rarely stand for many words.
  */
-export const PREFIX_KEY_MIN_LENGTH = PREFIX_COUNT_MAX_LENGTH
+// The shortest key is the longest prefix art_search.prefixes counts (PREFIX_COUNT_MAX_LENGTH).
+export const PREFIX_KEY_MIN_LENGTH = TYPO_MIN_LENGTH - 1
 export const PREFIX_KEY_MAX_LENGTH = 7
 const KEY = /^[a-z0-9]+$/
 /** The SQL condition, on a prefix p, that it is a key (the same rule as KEY). */

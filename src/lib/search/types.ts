@@ -1,7 +1,6 @@
 import type { Segment } from './text'
 
-export const SEARCH_KINDS = ['book', 'news', 'guide', 'note'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
+export type SearchKind = 'book' | 'news' | 'guide' | 'note'
 export type Catalogue = 'libraryProgram' | 'press'
 
 /** What the index holds about one published document. Text fields are plain text. */

@@ -36,7 +36,7 @@ export function formPostDecision(post: FormPost): FormPostDecision {
   return sameFormToken(post.cookieToken, post.fields.get(FORM_TOKEN_FIELD)) ? 'accept' : 'refuse'
 }
 
-export const FORM_POST_REFUSED =
+const FORM_POST_REFUSED =
   'This form was not accepted: it did not come from this page, or the page had been open too long. ' +
   'Go back, reload the page and send the form again.'
 

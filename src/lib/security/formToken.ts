@@ -18,7 +18,7 @@ const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/
 
 export const newFormToken = () => randomBytes(TOKEN_BYTES).toString('base64url')
 
-export const isFormToken = (value: unknown): value is string => typeof value === 'string' && WELL_FORMED.test(value)
+const isFormToken = (value: unknown): value is string => typeof value === 'string' && WELL_FORMED.test(value)
 
 /** Whether a posted field carries the cookie's token; compared in constant time. */
 export function sameFormToken(cookieToken: unknown, fieldToken: unknown): boolean {

@@ -6,8 +6,8 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Menu, SiteSetting } from '@/payload-types'
 
 /** Cache tags of the layout's data. Revalidate them from the globals' afterChange hooks. */
-export const MENUS_CACHE_TAG = 'global:menus'
-export const SITE_SETTINGS_CACHE_TAG = 'global:site-settings'
+const MENUS_CACHE_TAG = 'global:menus'
+const SITE_SETTINGS_CACHE_TAG = 'global:site-settings'
 
 const cachedMenus = unstable_cache(
   async (): Promise<Menu> => (await getPayloadClient()).findGlobal({ slug: 'menus', depth: 0 }),

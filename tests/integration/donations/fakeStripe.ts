@@ -6,7 +6,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string
   path: string
   headers: http.IncomingHttpHeaders

@@ -9,7 +9,7 @@ import type { Book, Cart, Order } from '@/payload-types'
 
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 
-export type Handler = (request: Request) => Promise<Response>
+type Handler = (request: Request) => Promise<Response>
 export type PressRoutes = Record<'update' | 'estimate' | 'pay' | 'webhook', Handler>
 
 export const WEBHOOK_SECRET = 'whsec_test_press'
