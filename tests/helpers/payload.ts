@@ -108,12 +108,14 @@ export async function createTestPayload(): Promise<TestPayload> {
   // copy. A script (the bench) migrates its own.
   const template = providedTemplate()
   if (isPostgresUrl(testServer)) {
-    if (template && template.kind !== 'postgres') throw new Error('The template database is not PostgreSQL: TEST_DATABASE_URL changed mid-run')
+    if (template && template.kind !== 'postgres')
+      throw new Error('The template database is not PostgreSQL: TEST_DATABASE_URL changed mid-run')
     const created = await createPostgresDatabase(testServer, `art_test_${id}`, template?.name)
     process.env.DATABASE_URL = created.url
     dropDatabase = created.drop
   } else {
-    if (template && template.kind !== 'sqlite') throw new Error('The template database is not SQLite: TEST_DATABASE_URL changed mid-run')
+    if (template && template.kind !== 'sqlite')
+      throw new Error('The template database is not SQLite: TEST_DATABASE_URL changed mid-run')
     sqliteFile = path.join(ROOT, 'tmp/test-db', `${id}.db`)
     fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
     if (template) fs.copyFileSync(template.file, sqliteFile)
@@ -125,7 +127,8 @@ export async function createTestPayload(): Promise<TestPayload> {
   const { default: config } = await import('../../src/payload.config')
   const { getPayload } = await import('payload')
   if (!template) {
-    const { migrations } = kind === 'postgres' ? await import('../../src/migrations/postgres') : await import('../../src/migrations/sqlite')
+    const { migrations } =
+      kind === 'postgres' ? await import('../../src/migrations/postgres') : await import('../../src/migrations/sqlite')
     // A separate instance that skips onInit (onInit may expect the schema to exist).
     const migrator = await getPayload({ config, key: `migrate-${id}`, disableOnInit: true })
     await migrator.db.migrate({ migrations: migrations as Migration[] })
