@@ -2,18 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-/** Kept equal to src/lib/navigation/cachedRoutes.ts (tests/unit/navigation/cachedRoutes.test.ts checks). */
-const CACHED_ROUTE_HEADER = 'x-art-cached-route'
-const CACHED_ROUTE_SOURCES = [
-  '/library-program',
-  '/press',
-  '/search',
-  '/news',
-  '/editions',
-  '/resources/guides',
-  '/resources/notes',
-  '/testimonials',
-]
+import { cacheMaxBytes } from './src/lib/cache/memoryCacheHandler.mjs'
 
 /** SPEC §7 commerce paths, served by the cart API (src/app/(site)/api/cart); parameters pass through as they are. */
 const COMMERCE_REWRITES = [
@@ -29,13 +18,25 @@ const COMMERCE_REWRITES = [
 ]
 
 /**
- * Several instances (issue 14): with REDIS_URL set, Next's cache (pages, route handlers, unstable_cache) lives in
- * Redis, shared by all instances, and no copy is kept in each process's memory, which another instance's
- * revalidation could not reach. Unset: Next's own file-system cache, as on a single machine.
+ * Next's cache (its data cache, which `unstable_cache` uses, and any page or route handler it caches) goes
+ * through a cache handler of ours, documented `cacheHandler` option, with `cacheMaxMemorySize: 0` as the
+ * documentation asks of a custom handler (Next then keeps no copy of its own; 'use cache' is not used here).
+ * - Several instances (issue 14): with REDIS_URL set, the cache lives in Redis, shared by all instances, so a
+ *   revalidation on one reaches the others. Redis bounds it (maxmemory with an LRU policy).
+ * - One instance: in this process's memory, least recently used out past CACHE_MAX_MEMORY_MB (default 256);
+ *   Next's own file-system cache would grow on disk without a bound. The bound is read here too, so a bad
+ *   value stops the build or the start rather than every request.
  */
-const REDIS_CACHE = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./src/lib/cache/redisCacheHandler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {}
+if (!process.env.REDIS_URL) cacheMaxBytes(process.env)
+const CACHE = {
+  cacheHandler: fileURLToPath(
+    new URL(
+      `./src/lib/cache/${process.env.REDIS_URL ? 'redisCacheHandler' : 'memoryCacheHandler'}.mjs`,
+      import.meta.url,
+    ),
+  ),
+  cacheMaxMemorySize: 0,
+}
 
 /**
  * Optimised images stay in each instance's build folder (Next 16 keeps them on disk; its opt-in to route them
@@ -48,7 +49,7 @@ const IMAGE_CACHE_TTL = process.env.REDIS_URL ? { minimumCacheTTL: 30 * 24 * 60 
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  ...REDIS_CACHE,
+  ...CACHE,
   // One id per deployment (same for every instance of one build): clients of an older build reload on navigation.
   ...(process.env.NEXT_DEPLOYMENT_ID ? { deploymentId: process.env.NEXT_DEPLOYMENT_ID } : {}),
   // Separate build folders let several builds (tests, benchmarks, developers) coexist.
@@ -69,15 +70,7 @@ const nextConfig = {
     imageSizes: [48, 64, 96, 128, 160, 200, 256, 320],
     ...IMAGE_CACHE_TTL,
   },
-  // Catalogue, search and list URLs are served from their cached routes: the proxy names the route in a
-  // request header and these rules rewrite to it (src/lib/navigation/cachedRoutes.ts says why).
-  rewrites: async () => ({
-    beforeFiles: CACHED_ROUTE_SOURCES.map((source) => ({
-      source,
-      has: [{ type: 'header', key: CACHED_ROUTE_HEADER, value: '/(?<kind>cached-view|cached-list)/(?<name>[a-z-]+)/(?<key>[^/]+)' }],
-      destination: '/:kind/:name/:key',
-    })).concat(COMMERCE_REWRITES),
-  }),
+  rewrites: async () => ({ beforeFiles: COMMERCE_REWRITES }),
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg', 'nodemailer'],
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
@@ -103,7 +96,9 @@ function scopeClientHintsToAdmin(config) {
     ...config,
     headers: async () =>
       (await headers()).map((rule) =>
-        rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH') ? { ...rule, source: ADMIN_ROUTES } : rule,
+        rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH')
+          ? { ...rule, source: ADMIN_ROUTES }
+          : rule,
       ),
   }
 }

@@ -58,7 +58,6 @@ import {
 import { databaseUrlOn, isPostgresUrl } from './lib/postgresDatabase'
 import { ensureInstanceBuild, type Instance, prepareInstance, readSeedTiming, startServer } from './lib/productionServer'
 import { npmBin } from './lib/run'
-import { clearNextCache } from '../src/lib/cache/pruneNextCache'
 import { startFakeStripe } from '../tests/integration/donations/fakeStripe'
 
 const { values } = parseArgs({
@@ -88,7 +87,7 @@ const selected = (name: string) => !values.only || values.only.split(',').includ
 
 /**
  * A `varied` target's paths, each requested once: not its warm-up path (rendered then), and no list wraps
- * around, so every request is a view no cache holds (the server starts on emptied caches, see benchDatabase).
+ * around, so every request is a view no cache holds (each run starts a new server, whose cache is empty).
  */
 const unseenPaths = (target: BenchTarget) => [...new Set(target.paths)].filter((p) => p !== target.path)
 
@@ -292,8 +291,8 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
   // The press section's fake Stripe, which the server's Stripe SDK talks to.
   const fakeStripe = selected('press') ? await startFakeStripe() : undefined
   const serverEnv = { ...instance.env, ...RAISED_RATE_LIMITS, ...(fakeStripe ? pressServerEnv(fakeStripe) : {}) }
-  // Pages and data an earlier run cached would turn the varied targets' views into cache hits.
-  clearNextCache(spec.distDir)
+  // A new server starts on an empty cache (kept in its memory, src/lib/cache/memoryCacheHandler.mjs), so the
+  // varied targets' views are cache misses.
   const server = await startServer({ ...instance, env: serverEnv }, { quiet: true })
   const http: Measurement[] = []
   let accountsAndOrders: AccountsAndOrders | undefined

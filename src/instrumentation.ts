@@ -27,10 +27,6 @@ export async function register() {
     if (process.env.REDIS_URL) {
       const { ensureKeyspaceEvents } = await import('./lib/cache/redisKeyspace')
       await ensureKeyspaceEvents(process.env.REDIS_URL)
-    } else {
-      // Only the file-system cache grows in the build folder; Redis is bounded by its maxmemory and an LRU policy.
-      const { startCachePruning } = await import('./lib/cache/pruneNextCache')
-      startCachePruning()
     }
     // Production only: `next dev` runs eval'd code and unhashed scripts that a strict policy would refuse.
     if (process.env.NODE_ENV === 'production') {

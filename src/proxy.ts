@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { getSecrets } from '@/lib/config/secrets'
 import { GATE_COOKIE, GATE_PAGE_PATH, gateDecision, isGateEnabled } from '@/lib/navigation/gate'
-import { CACHED_ROUTE_HEADER, CACHED_ROUTE_SOURCES, cachedRoutePath } from '@/lib/navigation/cachedRoutes'
 import { canonicalHostRedirect, isCanonicalHostRuleOn } from '@/lib/navigation/hostRule'
 import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from '@/lib/navigation/legacyRedirects'
 import { runMiddlewareChain, UnknownMiddlewareError, type Middleware } from '@/lib/navigation/middlewareChain'
@@ -11,8 +10,7 @@ import { FORM_TOKEN_COOKIE } from '@/lib/security/formTokenField'
 
 /**
  * Runs before every page request (Next 16 "proxy", Node.js runtime): the production host rule, the
- * legacy path redirects, the pre-launch gate, the anti-forgery check of forms posted to pages, then the
- * cached routes of the catalogues, /search and the paginated lists.
+ * legacy path redirects, the pre-launch gate, then the anti-forgery check of forms posted to pages.
  * Each is a named middleware; the order is below.
  */
 const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
@@ -73,22 +71,9 @@ const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
     response.headers.set('Cache-Control', 'private, no-store')
     return response
   },
-
-  // Serves catalogue, search and list URLs from their cached routes: names the route in a request header
-  // that next.config.mjs rewrites by (src/lib/navigation/cachedRoutes.ts says why not a proxy rewrite).
-  cachedRoutes: (request) => {
-    if (!CACHED_ROUTE_SOURCES.includes(request.nextUrl.pathname)) return null
-    const headers = new Headers(request.headers)
-    // A visitor's own header never picks the page.
-    headers.delete(CACHED_ROUTE_HEADER)
-    const cacheable = request.method === 'GET' || request.method === 'HEAD'
-    const target = cacheable ? cachedRoutePath(request.nextUrl.pathname, request.nextUrl.searchParams) : null
-    if (target) headers.set(CACHED_ROUTE_HEADER, target)
-    return NextResponse.next({ request: { headers } })
-  },
 }
 
-const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate', 'formPosts', 'cachedRoutes'] as const
+const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate', 'formPosts'] as const
 
 /** The posted form's fields, or null when the body is not a readable form. */
 async function readForm(request: NextRequest): Promise<Map<string, FormDataEntryValue> | null> {

@@ -5,15 +5,13 @@
  * order) for --minutes at --connections, against a production server it starts (tmp/audit/instance, build
  * .next-audit; the login and cart rate limits raised so the run measures the site, not 429s). Prints errors
  * (5xx and failed requests) per kind, the server's memory (RSS of its process group) after --warmup seconds
- * and at the end, and the page cache's entries against their bounds (src/lib/cache/pruneNextCache.ts).
+ * and at the end (Next's cache is in that memory, bounded by CACHE_MAX_MEMORY_MB: src/lib/cache/memoryCacheHandler.mjs).
  * Bounded by time. Figures only: nothing here fails on a number.
  */
 import { execFileSync } from 'node:child_process'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 
-import { MAX_CACHED_DATA_ENTRIES, MAX_CACHED_VIEW_PAGES, nextCacheEntries } from '../../src/lib/cache/pruneNextCache'
 import { adminAuth, createBook, createLibraryAccounts, RAISED_RATE_LIMITS } from '../bench/libraryAccounts'
 import { type BenchRequest, send } from '../bench/load'
 import { percentile } from '../bench/percentile'
@@ -187,10 +185,6 @@ async function main() {
         `Memory, median per minute after the warm-up: ${trend.medians.map((mb) => mb.toFixed(0)).join(' → ')} MB (first to last minute ${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%; aim < 10%)`,
       )
     }
-    const cache = nextCacheEntries(path.resolve(DIST_DIR))
-    console.log(
-      `Page cache: ${cache.pages} cached view pages (bound ${MAX_CACHED_VIEW_PAGES}), ${cache.data} data entries (bound ${MAX_CACHED_DATA_ENTRIES})`,
-    )
     const errors = [...tallies.values()].reduce((sum, tally) => sum + tally.serverErrors + tally.failures, 0)
     console.log(`Errors (5xx or no answer): ${errors} (aim 0)`)
   } finally {

@@ -3,10 +3,9 @@ import type { Metadata } from 'next'
 import { DefaultLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { listEditions, listGuides, listNews, listNotes, listTestimonials } from '@/lib/content/collections'
-import type { CachedList } from '@/lib/content/cachedLists'
-import { publicListHref } from '@/lib/content/cachedLists'
 import { getSupportPage } from '@/lib/content/globals'
-import { loadListPage } from '@/lib/content/listPage'
+import { loadListPage, type SearchParams } from '@/lib/content/listPage'
+import { pageHref, parsePageParam } from '@/lib/content/pagination'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
 import { ColourCard } from './ColourCard'
@@ -21,11 +20,21 @@ import { Pagination } from './Pagination'
 import { TestimonialCard } from './TestimonialCard'
 
 /*
- * The five paginated content lists, one page of each by number. Their public routes serve them from the
- * per-page cache (src/lib/content/cachedLists.ts, route /cached-list) or, for a malformed page, with 404.
+ * The five paginated content lists, one page of each by number (`?page=`; a malformed one is a 404). Their
+ * routes render on each request; the documents come from Next's data cache (src/lib/content/collections.ts).
  */
 
-const DESCRIPTIONS: Record<CachedList, string> = {
+const LIST_PATHS = {
+  news: '/news',
+  editions: '/editions',
+  guides: '/resources/guides',
+  notes: '/resources/notes',
+  testimonials: '/testimonials',
+} as const
+
+type ContentList = keyof typeof LIST_PATHS
+
+const DESCRIPTIONS: Record<ContentList, string> = {
   news: 'News from A.R.T., its Library Program and A.R.T. Press.',
   editions: 'Artist editions made for A.R.T. Every edition sold pays for art books sent free to libraries.',
   guides: 'Teaching guides for librarians and teachers: ways to read art books with a group, step by step.',
@@ -33,7 +42,7 @@ const DESCRIPTIONS: Record<CachedList, string> = {
   testimonials: 'What librarians say about the A.R.T. Library Program.',
 }
 
-const TITLES: Record<CachedList, string> = {
+const TITLES: Record<ContentList, string> = {
   news: 'News',
   editions: 'Editions',
   guides: 'Teaching Guides',
@@ -41,8 +50,11 @@ const TITLES: Record<CachedList, string> = {
   testimonials: 'Testimonials',
 }
 
-export const listMetadata = (list: CachedList, page: number): Promise<Metadata> =>
-  pageMetadata({ title: TITLES[list], description: DESCRIPTIONS[list], path: publicListHref(list, page) })
+/** A list page's metadata; its address names the page number asked for (page 1 for a malformed one, a 404). */
+export async function listMetadata(list: ContentList, searchParams: SearchParams): Promise<Metadata> {
+  const page = parsePageParam((await searchParams).page) ?? 1
+  return pageMetadata({ title: TITLES[list], description: DESCRIPTIONS[list], path: pageHref(LIST_PATHS[list], page) })
+}
 
 async function NewsList({ page }: { page: number }) {
   const news = await loadListPage(page, listNews)
@@ -182,7 +194,7 @@ async function TestimonialsList({ page }: { page: number }) {
   )
 }
 
-export const LIST_PAGES: Record<CachedList, (props: { page: number }) => Promise<React.JSX.Element>> = {
+export const LIST_PAGES: Record<ContentList, (props: { page: number }) => Promise<React.JSX.Element>> = {
   news: NewsList,
   editions: EditionsList,
   guides: GuidesList,

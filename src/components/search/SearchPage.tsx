@@ -9,13 +9,17 @@ import { FILTER_TYPES, splitFilterList } from '@/lib/catalogue/filters'
 import { findTagsBySlug, getCataloguePage, getFilterList, searchSite } from '@/lib/catalogue/server'
 import { decodeSearchPage, searchPageHref } from '@/lib/search/pageParams'
 import { emptyResults } from '@/lib/search/results'
+import { searchCanonicalHref } from '@/lib/seo/canonicalQuery'
 
 import { GROUP_TITLE, SearchResultsView } from './SearchResultsView'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
-// Crawlers are kept off search results by robots.txt (src/lib/seo/robotsRules.ts).
-export const searchMetadata: Metadata = { title: 'Search' }
+/** A search view's metadata; it names the view's canonical query as the page's address (robots.txt allows search pages). */
+export const searchMetadata = (params: SearchParams): Metadata => ({
+  title: 'Search',
+  alternates: { canonical: searchCanonicalHref(params) },
+})
 
 const OVERVIEW_LIMIT = 12
 const GROUP_LIMIT = 24

@@ -20,7 +20,7 @@ export type { FilterTag }
 
 /**
  * Cache tags of what catalogue and search pages read. Payload hooks revalidate them on every publish
- * (src/lib/revalidate), which also drops the cached pages that read them (see cachedViews.ts).
+ * (src/lib/revalidate), so the next request reads afresh.
  */
 const CATALOGUE_DATA_TAGS = [collectionTag('books'), collectionTag('media'), collectionTag('tags')]
 const TAG_DATA_TAGS = [collectionTag('tags'), globalTag('featured-tags')]
@@ -52,18 +52,17 @@ export type CataloguePage = {
   selectedTags: FilterTag[]
 }
 
-/** Resolves chosen slugs into tag ids per book field; null when some type matches no existing tag (no book can match). */
-async function tagIdsFor(filters: FilterSelection) {
-  const tags = await loadTagsBySlug(Object.values(filters).flat())
+/** The chosen slugs' tag ids per book field; null when some type matches no existing tag (no book can match). */
+function tagIdsFor(filters: FilterSelection, tags: FilterTag[]): TagIdsByField | null {
   const byField: TagIdsByField = {}
   for (const { param, bookField, tagGroup } of FILTER_TYPES) {
     const slugs = filters[param]
     if (!slugs?.length) continue
     const ids = tags.filter((t) => t.group === tagGroup && slugs.includes(t.slug ?? '')).map((t) => Number(t.id))
-    if (!ids.length) return { tags, byField: null }
+    if (!ids.length) return null
     byField[bookField] = ids
   }
-  return { tags, byField }
+  return byField
 }
 
 /**
@@ -84,41 +83,48 @@ const CARD_BOOK_FIELDS = {
 const CATALOGUE_CACHE = { tags: CATALOGUE_DATA_TAGS, revalidate: DATA_REVALIDATE_SECONDS }
 
 /**
- * One page of a catalogue. Its books are read afresh: a view is rendered once and then served from the page
- * cache (cachedViews.ts), so a cached listing was written for every new view and read by none (the page and it
- * are revalidated together). The count is cached, per filters and stock: it is the slow part on large matches
- * and the same for every order and page. It also carries the books, media and tags cache tags that revalidate
- * the page when one of them changes.
+ * One page of a catalogue, from Next's data cache: the chosen tags, the books per view (catalogue, filters,
+ * stock, order, page and size) and the count per filters and stock (the slow part on large matches, the same
+ * for every order and page). A view whose parts are all cached runs no query.
  */
-export async function getCataloguePage(catalogue: Catalogue, state: CatalogueState, pageSize = PAGE_SIZE): Promise<CataloguePage> {
-  const { payload, tags, sql } = await catalogueStatements(catalogue, state, pageSize)
-  const [books, total] = await Promise.all([
-    sql ? loadBookCards(payload, sql.page) : [],
-    unstable_cache(
-      async () => (sql ? countBooks(payload, sql.count) : 0),
-      ['catalogue-count', catalogue, encodeCatalogueState({ filters: state.filters, stock: state.stock })],
-      CATALOGUE_CACHE,
-    )(),
-  ])
-  return { books, selectedTags: tags, total, page: state.page, pageCount: Math.ceil(total / pageSize) }
-}
-
-/** The catalogue's statements for this state, or null when its filters name a tag type with no existing tag. */
-async function catalogueStatements(catalogue: Catalogue, state: CatalogueState, pageSize: number) {
-  const payload = await getPayloadClient()
-  await ensureCatalogueIndexes(payload)
-  const { tags, byField } = await tagIdsFor(state.filters)
-  const sql = byField
+export async function getCataloguePage(
+  catalogue: Catalogue,
+  state: CatalogueState,
+  pageSize = PAGE_SIZE,
+): Promise<CataloguePage> {
+  const selectedTags = await findTagsBySlug(Object.values(state.filters).flat())
+  const tagIds = tagIdsFor(state.filters, selectedTags)
+  const sql = tagIds
     ? catalogueSql({
         catalogue,
-        tagIds: byField,
+        tagIds,
         stock: state.stock,
         sort: state.sort,
         limit: pageSize,
         offset: (state.page - 1) * pageSize,
       })
     : null
-  return { payload, tags, sql }
+  const [books, total] = sql
+    ? await Promise.all([
+        unstable_cache(
+          async () => loadBookCards(await catalogueDatabase(), sql.page),
+          ['catalogue-books', catalogue, encodeCatalogueState(state), String(pageSize)],
+          CATALOGUE_CACHE,
+        )(),
+        unstable_cache(
+          async () => countBooks(await catalogueDatabase(), sql.count),
+          ['catalogue-count', catalogue, encodeCatalogueState({ filters: state.filters, stock: state.stock })],
+          CATALOGUE_CACHE,
+        )(),
+      ])
+    : [[], 0]
+  return { books, selectedTags, total, page: state.page, pageCount: Math.ceil(total / pageSize) }
+}
+
+async function catalogueDatabase(): Promise<Payload> {
+  const payload = await getPayloadClient()
+  await ensureCatalogueIndexes(payload)
+  return payload
 }
 
 type Statement = ReturnType<typeof catalogueSql>['count']

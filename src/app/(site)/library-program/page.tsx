@@ -1,9 +1,13 @@
-import { LibraryProgramPage, libraryProgramMetadata } from '@/components/catalogue/CataloguePages'
+import type { Metadata } from 'next'
+
+import { catalogueMetadata, LibraryProgramPage } from '@/components/catalogue/CataloguePages'
 import type { SearchParams } from '@/components/catalogue/CatalogueView'
 
-export const metadata = libraryProgramMetadata
+type Props = { searchParams: Promise<SearchParams> }
 
-/** Reached only for URLs too long to cache; the proxy serves the others from /cached-view. */
-export default async function LibraryProgramRoute({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export const generateMetadata = async ({ searchParams }: Props): Promise<Metadata> =>
+  catalogueMetadata('libraryProgram', await searchParams)
+
+export default async function LibraryProgramRoute({ searchParams }: Props) {
   return <LibraryProgramPage params={await searchParams} />
 }

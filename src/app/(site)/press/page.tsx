@@ -1,9 +1,13 @@
-import { PressPage, pressMetadata } from '@/components/catalogue/CataloguePages'
+import type { Metadata } from 'next'
+
+import { catalogueMetadata, PressPage } from '@/components/catalogue/CataloguePages'
 import type { SearchParams } from '@/components/catalogue/CatalogueView'
 
-export const metadata = pressMetadata
+type Props = { searchParams: Promise<SearchParams> }
 
-/** Reached only for URLs too long to cache; the proxy serves the others from /cached-view. */
-export default async function PressRoute({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export const generateMetadata = async ({ searchParams }: Props): Promise<Metadata> =>
+  catalogueMetadata('press', await searchParams)
+
+export default async function PressRoute({ searchParams }: Props) {
   return <PressPage params={await searchParams} />
 }

@@ -1,8 +1,11 @@
+import type { Metadata } from 'next'
+
 import { SearchPage, searchMetadata, type SearchParams } from '@/components/search/SearchPage'
 
-export const metadata = searchMetadata
+type Props = { searchParams: Promise<SearchParams> }
 
-/** Reached only for URLs too long to cache; the proxy serves the others from /cached-view. */
-export default async function SearchRoute({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export const generateMetadata = async ({ searchParams }: Props): Promise<Metadata> => searchMetadata(await searchParams)
+
+export default async function SearchRoute({ searchParams }: Props) {
   return <SearchPage params={await searchParams} />
 }
