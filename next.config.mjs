@@ -28,15 +28,10 @@ const COMMERCE_REWRITES = [
  *   value stops the build or the start rather than every request.
  */
 if (!process.env.REDIS_URL) cacheMaxBytes(process.env)
-const CACHE = {
-  cacheHandler: fileURLToPath(
-    new URL(
-      `./src/lib/cache/${process.env.REDIS_URL ? 'redisCacheHandler' : 'memoryCacheHandler'}.mjs`,
-      import.meta.url,
-    ),
-  ),
-  cacheMaxMemorySize: 0,
-}
+const CACHE_HANDLER = process.env.REDIS_URL
+  ? new URL('./src/lib/cache/redisCacheHandler.mjs', import.meta.url)
+  : new URL('./src/lib/cache/memoryCacheHandler.mjs', import.meta.url)
+const CACHE = { cacheHandler: fileURLToPath(CACHE_HANDLER), cacheMaxMemorySize: 0 }
 
 /**
  * Optimised images stay in each instance's build folder (Next 16 keeps them on disk; its opt-in to route them

@@ -316,7 +316,7 @@ test.describe('catalogue URL state', () => {
   })
 })
 
-test.describe('cached catalogue and search pages', () => {
+test.describe('catalogue and search views by URL', () => {
   test('the address bar keeps the public URL, and the same state in another order shows the same books', async ({
     page,
   }) => {
@@ -338,6 +338,18 @@ test.describe('cached catalogue and search pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/library-program\?stock=out$/)
     await page.goto('/search?search=photography&utm_source=test')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\?search=photography$/)
+  })
+
+  test('answers 404 at the internal addresses that once served cached views and lists', async ({ request }) => {
+    for (const path of [
+      '/cached-view/library-program/default',
+      '/cached-view/press/stock%3Din',
+      '/cached-view/search/search%3Dphotography',
+      '/cached-list/news/1',
+      '/cached-list/testimonials/2',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
   })
 
   test.describe('after a publish', () => {

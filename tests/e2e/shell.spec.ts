@@ -244,8 +244,8 @@ test.describe('prefetching (SPEC §9)', () => {
     page,
     isMobile,
   }) => {
-    // Rendered and cached before the visit, as a view usually is; the router's request for the route tree is
-    // answered from the cache.
+    // The page and the router's request for its route tree, as the menu's prefetch asks for it: both answer
+    // (the page renders per request, its data from the data cache).
     expect((await page.request.get('/library-program')).status()).toBe(200)
     const tree = await page.request.get('/library-program', {
       headers: { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
