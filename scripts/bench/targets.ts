@@ -19,7 +19,7 @@ export const targets = (vocabulary: BenchVocabulary): BenchTarget[] => [
   { name: 'home', path: '/' },
   // As a browser asks: a cached page goes out compressed (the response layer keeps its compressed forms).
   { name: 'home compressed', path: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } },
-  // The paginated lists, page 1 and a page-number URL: each served from its cached route.
+  // The paginated lists, page 1 and a page-number URL: each rendered from its cached data.
   { name: 'news list', path: '/news' },
   { name: 'news page 2', path: '/news?page=2' },
   { name: 'editions list', path: '/editions' },
