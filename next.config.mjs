@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { securityHeaderRules } from './src/lib/security/headers.mjs'
+
 /** Kept equal to src/lib/navigation/cachedRoutes.ts (tests/unit/navigation/cachedRoutes.test.ts checks). */
 const CACHED_ROUTE_HEADER = 'x-art-cached-route'
 const CACHED_ROUTE_SOURCES = [
@@ -54,8 +56,8 @@ const nextConfig = {
   // Separate build folders let several builds (tests, benchmarks, developers) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Pages get their ETag from the response layer instead (src/lib/http/entityTag.ts says why).
-  generateEtags: false,
+  // The security headers of every path; the proxy puts a nonce into each page's policy (src/lib/security/headers.mjs).
+  headers: async () => securityHeaderRules(process.env),
   // `npm test` type-checks the whole project (tsc --noEmit) before anything is built; a second check inside
   // every build (start, tests, benchmarks) only cost time, and also checked scripts the app never bundles.
   typescript: { ignoreBuildErrors: true },
