@@ -15,6 +15,12 @@ import { fontVariables } from '@/styles/fonts'
 
 export const generateMetadata = (): Promise<Metadata> => rootMetadata()
 
+/**
+ * Every page is rendered per request: its scripts carry the response's CSP nonce (src/proxy.ts). Said here for
+ * the whole site, so that no page prerendered or regenerated on a timer serves another response's nonce.
+ */
+export const dynamic = 'force-dynamic'
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#fbfaf7' }
 
 /**
