@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { cacheMaxBytes } from './src/lib/cache/memoryCacheHandler.mjs'
+import { securityHeaderRules } from './src/lib/security/headers.mjs'
 
 /** SPEC §7 commerce paths, served by the cart API (src/app/(site)/api/cart); parameters pass through as they are. */
 const COMMERCE_REWRITES = [
@@ -50,8 +51,8 @@ const nextConfig = {
   // Separate build folders let several builds (tests, benchmarks, developers) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Pages get their ETag from the response layer instead (src/lib/http/entityTag.ts says why).
-  generateEtags: false,
+  // The security headers of every path; the proxy puts a nonce into each page's policy (src/lib/security/headers.mjs).
+  headers: async () => securityHeaderRules(process.env),
   // `npm test` type-checks the whole project (tsc --noEmit) before anything is built; a second check inside
   // every build (start, tests, benchmarks) only cost time, and also checked scripts the app never bundles.
   typescript: { ignoreBuildErrors: true },

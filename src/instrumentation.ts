@@ -28,18 +28,13 @@ export async function register() {
       const { ensureKeyspaceEvents } = await import('./lib/cache/redisKeyspace')
       await ensureKeyspaceEvents(process.env.REDIS_URL)
     }
-    // Production only: `next dev` runs eval'd code and unhashed scripts that a strict policy would refuse.
-    if (process.env.NODE_ENV === 'production') {
-      const { installSecurityHeaders } = await import('./lib/security/responseHeaders')
-      installSecurityHeaders()
-    }
   }
 }
 
 /**
  * Next reports a request it is about to answer with 500: one that failed because the database was out of
- * reach is answered 503 with Retry-After instead (src/lib/availability/outage.ts).
+ * reach starts an outage, during which the proxy answers pages 503 with Retry-After (src/lib/availability/outage.ts).
  */
-export const onRequestError: Instrumentation.onRequestError = (error, request) => {
-  noteRequestError(error, request.headers)
+export const onRequestError: Instrumentation.onRequestError = (error) => {
+  noteRequestError(error, Date.now())
 }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isDuringOutage, outageResponse } from '@/lib/availability/outage'
 import { getSecrets } from '@/lib/config/secrets'
 import { GATE_COOKIE, GATE_PAGE_PATH, gateDecision, isGateEnabled } from '@/lib/navigation/gate'
 import { canonicalHostRedirect, isCanonicalHostRuleOn } from '@/lib/navigation/hostRule'
@@ -7,6 +8,8 @@ import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from '@/lib/navigation/lega
 import { runMiddlewareChain, UnknownMiddlewareError, type Middleware } from '@/lib/navigation/middlewareChain'
 import { formPostDecision, formPostRefusedPage, isFormBody } from '@/lib/security/formPost'
 import { FORM_TOKEN_COOKIE } from '@/lib/security/formTokenField'
+import { contentSecurityPolicy } from '@/lib/security/headers.mjs'
+import { NONCE_HEADER } from '@/lib/security/nonce'
 
 /**
  * Runs before every page request (Next 16 "proxy", Node.js runtime): the production host rule, the
@@ -40,7 +43,10 @@ const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
       key: payloadSecret,
     })
     if (decision === 'pass') return null
-    const response = NextResponse.rewrite(new URL(GATE_PAGE_PATH, request.url))
+    // The request's headers carry this response's nonce to the gate page's rendering.
+    const response = NextResponse.rewrite(new URL(GATE_PAGE_PATH, request.url), {
+      request: { headers: request.headers },
+    })
     // Whatever a cache stores for this URL must not be the gate for everyone else, nor the page for the gated.
     response.headers.set('Cache-Control', 'private, no-store')
     return response
@@ -84,9 +90,45 @@ async function readForm(request: NextRequest): Promise<Map<string, FormDataEntry
   }
 }
 
+const ADMIN_PATH = /^\/admin(?:\/|$)/
+
+/**
+ * Every page's Content-Security-Policy, with a nonce of its own (Next's documented mechanism:
+ * https://nextjs.org/docs/app/guides/content-security-policy). The policy goes on the request, where Next reads
+ * the nonce and writes it into its scripts (the root layout reads it too, `NONCE_HEADER`), and on the response,
+ * where it replaces next.config's policy without a nonce.
+ */
+function withNonce(request: NextRequest): string {
+  const nonce = btoa(crypto.randomUUID())
+  const policy = contentSecurityPolicy({
+    target: ADMIN_PATH.test(request.nextUrl.pathname) ? 'admin' : 'site',
+    nonce,
+    dev: process.env.NODE_ENV !== 'production',
+  })
+  request.headers.set('content-security-policy', policy)
+  request.headers.set(NONCE_HEADER, nonce)
+  return policy
+}
+
+/** The 503 a page request gets while the database is out of reach (src/lib/availability/outage.ts). */
+function outageAnswer(request: NextRequest): NextResponse {
+  const { headers, body } = outageResponse({
+    path: `${request.nextUrl.pathname}${request.nextUrl.search}`,
+    accept: request.headers.get('accept'),
+  })
+  return new NextResponse(body, { status: 503, headers })
+}
+
 export async function proxy(request: NextRequest) {
+  if (isDuringOutage(Date.now())) return outageAnswer(request)
+  const policy = withNonce(request)
   try {
-    return (await runMiddlewareChain(CHAIN, MIDDLEWARES, request)) ?? NextResponse.next()
+    // The admin is Payload's: only its policy comes from here.
+    const response =
+      (ADMIN_PATH.test(request.nextUrl.pathname) ? null : await runMiddlewareChain(CHAIN, MIDDLEWARES, request)) ??
+      NextResponse.next({ request: { headers: request.headers } })
+    response.headers.set('content-security-policy', policy)
+    return response
   } catch (error) {
     if (error instanceof UnknownMiddlewareError) return new NextResponse(error.message, { status: error.status })
     throw error
@@ -95,7 +137,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Never the admin, the APIs or Next's own assets (whole segments only: /apis is a page).
-    '/((?!(?:admin|api)(?:/|$)|_next/static|_next/image|_next/data|favicon\\.ico).*)',
+    // Pages and the admin's pages; never the APIs or Next's own assets (whole segments only: /apis is a page).
+    '/((?!api(?:/|$)|_next/static|_next/image|_next/data|favicon\\.ico).*)',
   ],
 }

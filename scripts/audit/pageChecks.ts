@@ -11,14 +11,13 @@ const attribute = (tag: string, name: string): string | undefined => {
 const tags = (html: string, name: string): string[] => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? []
 
 /**
- * Same-origin script files the page loads (the JS a visitor downloads before the page is interactive),
- * including those the site starts after the first paint (`data-deferred-src`, src/lib/http/deferScripts.ts).
+ * Same-origin script files the page loads (the JS a visitor downloads before the page is interactive).
  * A `nomodule` script (Next's polyfills) is left out: browsers that run modules never download it.
  */
 export function scriptSources(html: string): string[] {
   const sources = tags(html, 'script')
     .filter((tag) => !/\snomodule\b/i.test(tag))
-    .map((tag) => attribute(tag, 'src') ?? attribute(tag, 'data-deferred-src'))
+    .map((tag) => attribute(tag, 'src'))
     .filter((src): src is string => !!src && src.startsWith('/'))
   return [...new Set(sources)]
 }

@@ -17,7 +17,7 @@ export type BenchTarget = {
 
 export const targets = (vocabulary: BenchVocabulary): BenchTarget[] => [
   { name: 'home', path: '/' },
-  // As a browser asks: a cached page goes out compressed (the response layer keeps its compressed forms).
+  // As a browser asks: the page goes out compressed (Next's gzip).
   { name: 'home compressed', path: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } },
   // The paginated lists, page 1 and a page-number URL: each rendered from its cached data.
   { name: 'news list', path: '/news' },

@@ -28,10 +28,17 @@ const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Need help
 const filterBarButton = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Filter by' }).getByRole('button', { name: new RegExp(`^${label}`) })
 
+/** Clicks a filter bar button until its modal shows: a click that lands before the page has hydrated opens nothing. */
+async function clickUntilFilterOpens(page: Page, label: string) {
+  await expect(async () => {
+    await filterBarButton(page, label).click({ timeout: 5_000 })
+    await expect(filterDialog(page)).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+}
+
 async function openCatalogueFilter(page: Page, label: string) {
-  await filterBarButton(page, label).click()
+  await clickUntilFilterOpens(page, label)
   const dialog = filterDialog(page)
-  await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('navigation', { name: 'Jump to letter' })).toBeVisible()
   return dialog
 }
@@ -47,7 +54,7 @@ test.describe('filter modal', () => {
   }) => {
     await page.goto('/library-program')
     for (const label of TYPES) {
-      await filterBarButton(page, label).click()
+      await clickUntilFilterOpens(page, label)
       const dialog = filterDialog(page)
       await expect(dialog.getByText(`You can filter by one or more ${label}`, { exact: true })).toBeVisible()
       await expect(
@@ -167,8 +174,12 @@ test.describe('filter modal', () => {
 
   test('the library overview lists every filter type and opens one', async ({ page }) => {
     await page.goto('/library-program')
-    await filterBarButton(page, 'All filters').click()
     const dialog = page.getByRole('dialog', { name: 'Browse the library' })
+    // Retried: a click that lands before the page has hydrated opens nothing.
+    await expect(async () => {
+      await filterBarButton(page, 'All filters').click({ timeout: 5_000 })
+      await expect(dialog).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
     for (const label of TYPES) await expect(dialog.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible()
     await dialog.getByRole('button', { name: /^Publishers/ }).click()
     await expect(filterDialog(page).getByText('You can filter by one or more Publishers')).toBeVisible()

@@ -10,7 +10,6 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 import { logInToAdmin } from './logins'
 
-import { gotoHydrated } from './hydration'
 
 const SUCCESS = 'Your form has been submitted successfully. You will receive a confirmation email shortly.'
 const FAILURE = 'An error occured while attempting to submit your form. Please reload the page and try again.'
@@ -30,9 +29,15 @@ async function openBookForm(page: Page) {
   return bookForm(page)
 }
 
+/** Opens /donation and waits until its widget works (Donate is enabled once the page has hydrated). */
+async function openDonationPage(page: Page) {
+  await page.goto('/donation')
+  await expect(pageWidget(page).getByRole('button', { name: 'Donate' })).toBeEnabled({ timeout: 30_000 })
+}
+
 /** Widget → local test checkout → success page, for a one-time $150 gift. */
 async function donateInTestMode(page: Page, email: string) {
-  await gotoHydrated(page, '/donation')
+  await openDonationPage(page)
   const widget = pageWidget(page)
   await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
   await widget.getByRole('group', { name: 'Amount' }).getByText('$150').click()
@@ -61,7 +66,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe('donation widget', () => {
   test('defaults to the first interval; interval change resets the amount; Custom and X', async ({ page }) => {
-    await gotoHydrated(page, '/donation')
+    await openDonationPage(page)
     const widget = pageWidget(page)
     const intervals = widget.getByRole('group', { name: 'Frequency' })
     const amounts = widget.getByRole('group', { name: 'Amount' })
@@ -91,7 +96,7 @@ test.describe('donation widget', () => {
   })
 
   test('Donate posts the SPEC body; a failure changes nothing visible and does not stick', async ({ page }) => {
-    await gotoHydrated(page, '/donation')
+    await openDonationPage(page)
     const widget = pageWidget(page)
     await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
     await widget.getByRole('group', { name: 'Amount' }).getByText('Custom').click()
@@ -152,9 +157,10 @@ test.describe('donation widget', () => {
     const widget = pageWidget(page)
     await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
     await widget.getByRole('group', { name: 'Amount' }).getByText('$150').click()
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    // Donate is enabled once the page's script can send the choice.
+    await expect(widget.getByRole('button', { name: 'Donate' })).toBeDisabled()
     release()
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 })
+    await expect(widget.getByRole('button', { name: 'Donate' })).toBeEnabled({ timeout: 30_000 })
     await widget.getByRole('button', { name: 'Donate' }).click()
     await page.waitForURL(/\/donation\/test-checkout\?token=/, { timeout: 45_000 })
     await expect(page.getByTestId('test-checkout-amount')).toHaveText('$150')
@@ -162,7 +168,7 @@ test.describe('donation widget', () => {
   })
 
   test('cancelling the test checkout offers to try again', async ({ page }) => {
-    await gotoHydrated(page, '/donation')
+    await openDonationPage(page)
     await pageWidget(page).getByRole('button', { name: 'Donate' }).click()
     await page.waitForURL(/\/donation\/test-checkout\?token=/, { timeout: 45_000 })
     await expect(page.getByTestId('test-checkout-interval')).toHaveText('Monthly')
@@ -175,7 +181,7 @@ test.describe('donation widget', () => {
   })
 
   test('the donation pages have no axe violations', async ({ page }) => {
-    await gotoHydrated(page, '/donation')
+    await openDonationPage(page)
     await expectNoAxeViolations(page)
     await pageWidget(page).getByRole('group', { name: 'Amount' }).getByText('Custom').click()
     await expectNoAxeViolations(page)
@@ -197,7 +203,7 @@ test('the footer points to the donation widget instead of adding a second one', 
 
 test.describe('book donation form (footer)', () => {
   test('shows a clear message for each invalid field', async ({ page }) => {
-    await gotoHydrated(page, '/donation')
+    await openDonationPage(page)
     const form = await openBookForm(page)
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText('Please enter your name.')).toBeVisible()
@@ -211,7 +217,7 @@ test.describe('book donation form (footer)', () => {
   })
 
   test('submitting, then the success text replaces the form', async ({ page }) => {
-    await gotoHydrated(page, '/donation')
+    await openDonationPage(page)
     const form = await openBookForm(page)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -247,7 +253,7 @@ test.describe('book donation form (footer)', () => {
 
   test('a server failure shows the failure text in place of the form', async ({ page }) => {
     await page.route('**/api/send', (route) => route.fulfill({ status: 500, body: '{}' }))
-    await gotoHydrated(page, '/donation')
+    await openDonationPage(page)
     const form = await openBookForm(page)
     await form.getByLabel('Name').fill('Erin Example')
     await form.getByLabel('Email').fill('erin@example.org')

@@ -1,9 +1,4 @@
-import type { ImageProps } from 'next/image'
-// Not from 'next/image': that module also exports <Image>, a client component, and importing it from a server
-// component puts the image component's code (~5.6 KB gzip) into every page's scripts even when no page uses it.
-// A relative path, not 'next/dist/…': Next leaves 'next/dist/…' requests unbundled, where the build's image
-// settings (deviceSizes, imageSizes) are not filled in and the srcset would list widths the optimiser refuses.
-import { getImageProps } from '../../../node_modules/next/dist/shared/lib/image-external-get-image-props'
+import { getImageProps, type ImageProps } from 'next/image'
 
 import { limitSrcSet } from '@/lib/images/limitSrcSet'
 

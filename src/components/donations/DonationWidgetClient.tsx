@@ -14,6 +14,7 @@ import {
 } from '@/lib/donations/widgetState'
 
 import styles from './DonationWidget.module.css'
+import { useHydrated } from './useHydrated'
 
 type Props = { options: DonationOptionSet[]; placement: 'page' | 'footer' }
 
@@ -47,11 +48,12 @@ export function DonationWidgetClient({ options, placement }: Props) {
   const id = useId()
   const interval = selectedInterval(options, state)
   const amountOption = selectedAmountOption(options, state)
+  const hydrated = useHydrated()
   const custom = isCustomSelected(options, state)
   const request = checkoutRequest(options, state)
 
-  // The page's scripts start after its first paint: a radio clicked before is still checked in the form (React
-  // leaves a hydrated radio's checkedness to the browser), and becomes the widget's choice.
+  // A radio clicked before the page's scripts ran is still checked in the form (React leaves a hydrated radio's
+  // checkedness to the browser), and becomes the widget's choice.
   useEffect(() => {
     const checked = (name: string) =>
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null
@@ -159,7 +161,13 @@ export function DonationWidgetClient({ options, placement }: Props) {
           </div>
         )}
       </fieldset>
-      <button type="submit" className={`button ${styles.donate}`} disabled={!request} aria-busy={state.submitting}>
+      <button
+        type="submit"
+        className={`button ${styles.donate}`}
+        // Before hydration the form would only reload the page: Donate is enabled once its script runs.
+        disabled={!hydrated || !request}
+        aria-busy={state.submitting}
+      >
         Donate
       </button>
       {amountOption.descriptionHtml && (

@@ -8,7 +8,6 @@ import {
   countSelected,
   FILTER_TYPES,
   filterTypeInfo,
-  joinFilterList,
   toggleFilter,
   type FilterSelection,
   type FilterType,
@@ -17,10 +16,8 @@ import { ALPHABET, groupByLetter, OTHER_LETTER } from '@/lib/catalogue/letters'
 import type { FilterTag } from '@/lib/catalogue/server'
 
 import styles from './FilterOverlay.module.css'
-import { requestCatalogueReveal, setFilterState, takeOpener, useFilterState, type FilterState } from './filterStore'
+import { requestCatalogueReveal, searchHrefFor, setFilterState, takeOpener, useFilterState, type FilterState } from './filterStore'
 import { useFilterList } from './useFilterList'
-
-export const searchHrefFor = (selection: FilterSelection) => `/search?filter=${joinFilterList(selection)}`
 
 function hrefFor(state: FilterState, selection: FilterSelection) {
   return state.origin.kind === 'catalogue' ? state.origin.href(selection) : searchHrefFor(selection)

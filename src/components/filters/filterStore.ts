@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import type { FilterSelection, FilterType } from '@/lib/catalogue/filters'
+import { joinFilterList, type FilterSelection, type FilterType } from '@/lib/catalogue/filters'
 
 /**
  * Shared state of the filter modal and the search dialog. They are mounted apart (the layout mounts
@@ -85,3 +85,6 @@ export const takeCatalogueReveal = () => {
   revealCatalogue = false
   return requested
 }
+
+/** The search results for a choice of filters made from the search dialog. */
+export const searchHrefFor = (selection: FilterSelection) => `/search?filter=${joinFilterList(selection)}`

@@ -1,7 +1,7 @@
 import { cache, type ReactNode } from 'react'
 
 import { SiteLogoutModal } from '@/components/account/SiteLogoutModal'
-import { FilterOverlay } from '@/components/filters/FilterOverlay'
+import { LazyFilterOverlay } from '@/components/filters/LazyFilterOverlay'
 import { SiteMenu } from '@/components/menu/SiteMenu'
 import { SearchButton } from '@/components/search/SearchButton'
 import { menuSections } from '@/lib/navigation/defaultMenu'
@@ -49,7 +49,7 @@ const siteChrome = cache(async () => {
     after: (
       <>
         {SITE_FOOTER}
-        <FilterOverlay />
+        <LazyFilterOverlay />
         <SiteLogoutModal />
       </>
     ),

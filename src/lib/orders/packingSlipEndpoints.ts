@@ -4,7 +4,7 @@ import { isStaffUser } from '../../access/roles'
 import { escapeHtml } from '../email/html'
 import type { Order } from '../../payload-types'
 import { ordersListWhere } from './listFilters'
-import { packingSlip, packingSlipsHtml } from './packingSlip'
+import { PACKING_SLIP_PRINT_SCRIPT, packingSlip, packingSlipsHtml } from './packingSlip'
 import { ORDER_STATUS_LABELS } from './statusTransitions'
 
 const htmlResponse = (html: string, status = 200) =>
@@ -79,4 +79,14 @@ const slipsForFilters: Endpoint = {
   },
 }
 
-export const packingSlipEndpoints = [slipsForFilters, singleSlip]
+/** GET /api/orders/packing-slip-print.js: the slips' Print button (packingSlip.ts says why a file). */
+const printScript: Endpoint = {
+  path: '/packing-slip-print.js',
+  method: 'get',
+  handler: () =>
+    new Response(PACKING_SLIP_PRINT_SCRIPT, {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    }),
+}
+
+export const packingSlipEndpoints = [printScript, slipsForFilters, singleSlip]

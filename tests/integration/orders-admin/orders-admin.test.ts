@@ -301,6 +301,13 @@ describe('CSV export and packing slips', () => {
     const singleHtml = await single.text()
     expect(singleHtml).toContain(`Order ${libraryOrder.number}`)
     expect(singleHtml.match(/class="slip"/g)).toHaveLength(1)
+    // The Print button's script is a file from the site (the policy refuses inline scripts there).
+    const script = /<script src="\/api\/([^"]+)"><\/script>/.exec(singleHtml)?.[1]
+    expect(script).toBeDefined()
+    const printScript = await get(script!)
+    expect(printScript.status).toBe(200)
+    expect(printScript.headers.get('content-type')).toContain('javascript')
+    expect(await printScript.text()).toContain('window.print()')
 
     const all = await (await get('orders/packing-slips?status=processing', token)).text()
     expect(all).toContain(libraryOrder.number)

