@@ -3,7 +3,6 @@
 import { useState } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { FormTokenField } from '@/components/security/FormTokenField'
 import { loginRules, parseForm, type RulesOutput } from '@/lib/auth/accountRules'
 import { safeReturnPath } from '@/lib/auth/safeReturnPath'
 
@@ -39,7 +38,6 @@ export function LoginForm({ registerCta }: { registerCta: { question: string; bu
 
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
       {submitCount > 0 && (
         <ErrorSummary errors={errors} order={['email', 'password']} idFor={idFor} formError={answer?.error} />
       )}

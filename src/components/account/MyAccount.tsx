@@ -6,7 +6,6 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { FormTokenField } from '@/components/security/FormTokenField'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { changeEmailSchema, changePasswordSchema, profileSchema, type ProfileUpdate } from '@/lib/auth/registrationSchema'
 import type { Account } from '@/payload-types'
@@ -142,7 +141,6 @@ function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts']
   const error = (name: keyof ProfileInput) => errors[name]?.message as string | undefined
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
       <p>
         You log in as <strong>{viewer.email}</strong>.
       </p>
@@ -280,7 +278,6 @@ function ChangePasswordForm() {
 
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
       {submitCount > 0 && (
         <ErrorSummary
           errors={errors}
@@ -358,7 +355,6 @@ function ChangeEmailForm() {
 
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
       {submitCount > 0 && <ErrorSummary errors={errors} order={['newEmail', 'currentPassword']} idFor={emailId} />}
       <TextField
         id={emailId('newEmail')}

@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { FormTokenField } from '@/components/security/FormTokenField'
 import { parseForm, passwordChecks, type RulesOutput } from '@/lib/auth/accountRules'
 import { splitEmailPlaceholder, type AccountTexts } from '@/lib/auth/accountTexts'
 import type { registrationRules } from '@/lib/auth/registrationRules'
@@ -103,7 +102,6 @@ export function RegisterForm({
   const error = (name: FieldName) => errors[name]?.message
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby="register-required">
-      <FormTokenField />
       <p id="register-required" className="field__hint">
         Every field is required unless it says optional.
       </p>

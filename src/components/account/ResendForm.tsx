@@ -2,7 +2,6 @@
 
 import { useState } from 'react'
 
-import { FormTokenField } from '@/components/security/FormTokenField'
 import { emailOnlyRules, parseForm, type RulesOutput } from '@/lib/auth/accountRules'
 
 import { useAccountForm } from './accountForm'
@@ -37,7 +36,6 @@ export function ResendForm({
 
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
       <TextField
         id={`${action}-email`}
         label="Email"

@@ -4,7 +4,6 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { FormTokenField } from '@/components/security/FormTokenField'
 import { filledIn, newPassword, parseForm, passwordChecks } from '@/lib/auth/accountRules'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
 
@@ -60,7 +59,6 @@ export function SubmitPasswordForm({
   }
   return (
     <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
       <p>{texts.submitPasswordIntro}</p>
       {(submitCount > 0 || answer) && (
         <ErrorSummary errors={errors} order={['password', 'confirmPassword']} idFor={idFor} formError={answer?.error} />

@@ -11,7 +11,6 @@ import {
   type BookDonationFormInput,
 } from '@/lib/donations/bookDonationSchema'
 
-import { FormTokenField } from '@/components/security/FormTokenField'
 
 import styles from './BookDonationForm.module.css'
 
@@ -99,7 +98,6 @@ export function BookDonationFormClient({ orgInbox, templateId }: Props) {
 
   return (
     <form method="post" className={styles.form} aria-label="Donate books" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
       {field('name', 'Name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
       {field('institution', 'Institution', 'text', 'organization')}

@@ -7,7 +7,6 @@ import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availabil
 import { getPayloadClient } from '../payload'
 import { readJsonBody, refusalResponse, RequestRefusedError, refusePrototypeQuery } from '../http/requestBody'
 import { clientKey, namedLimiter, rateLimited, rateLimitedKey, type Limiter } from '../ratelimit'
-import { isSameOriginRequest } from './sameOrigin'
 
 /** What an account operation answers: an HTTP status, a JSON body and maybe a Set-Cookie. */
 export type AccountResult = { status: number; body: Record<string, unknown>; cookie?: string }
@@ -53,7 +52,8 @@ function validationError(error: z.ZodError): AccountResult {
 }
 
 /**
- * Every account POST goes through here, in this order: a foreign Origin is refused (CSRF), hostile input
+ * Every account POST goes through here (a POST from another site never gets here: server/crossSiteRequest.mjs
+ * refuses it before Next), in this order: hostile input
  * (prototype names, a body past 64 KB) is refused, the client's IP is rate-limited, the JSON body is
  * validated (400 with a message per field, never a 5xx for bad input), the email in it is rate-limited
  * (AccountLimiters), and only then does the operation run.
@@ -66,9 +66,6 @@ export async function accountEndpoint<Schema extends z.ZodTypeAny>(
     run: (payload: Payload, data: z.output<Schema>, request: Request) => Promise<AccountResult>
   },
 ): Promise<Response> {
-  if (!isSameOriginRequest(request.headers)) {
-    return Response.json({ error: 'This request came from another site and was refused.' }, { status: 403 })
-  }
   let body: unknown
   try {
     refusePrototypeQuery(request.url)

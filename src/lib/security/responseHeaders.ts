@@ -9,11 +9,10 @@ import { forgetRequest, isOutageResponse, outageResponse, tagRequest } from '@/l
 import { entityTag, matchesIfNoneMatch } from '@/lib/http/entityTag'
 import { preferredEncoding } from '@/lib/http/contentEncoding'
 import { DEFERRED_SCRIPTS_LOADER, deferPageScripts } from '@/lib/http/deferScripts'
-import { compressedBody, pageBody, type PageBody } from '@/lib/http/pageBody'
+import { compressedBody, pageBody } from '@/lib/http/pageBody'
 import { serveCompressedStaticAsset } from '@/lib/http/staticAssets'
 import { PACKING_SLIP_PRINT_SCRIPT } from '@/lib/orders/packingSlip'
 
-import { fillFormTokens, hasFormTokenSlot } from './formToken'
 import { contentSecurityPolicy, htmlPolicy, reactRuntimeDefinitions, type PolicyTarget } from './contentSecurityPolicy'
 import { staticSecurityHeaders } from './staticHeaders'
 
@@ -97,36 +96,6 @@ function varyOnAcceptEncoding(res: http.ServerResponse) {
 }
 
 /**
- * A page with forms that post, given the visitor's anti-forgery token (and the cookie holding it, when new).
- * The page is then this visitor's own: no shared cache keeps it, and no ETag lets a browser reuse it with
- * another token. A kept page is compressed for this response alone; any other is left to whatever compresses
- * it after this layer, as pages are (a page the proxy rewrote passes through this layer twice, and the outer
- * pass must still read its scripts).
- */
-function withFormTokens(request: http.IncomingMessage, res: http.ServerResponse, page: PageBody): Buffer {
-  const { html, setCookie } = fillFormTokens(page.bytes, request.headers.cookie)
-  if (setCookie) {
-    const earlier = res.getHeader('Set-Cookie')
-    res.setHeader('Set-Cookie', [...(earlier === undefined ? [] : [earlier].flat().map(String)), setCookie])
-  }
-  // A page no cache may keep at all (the pre-launch gate's) stays so.
-  if (!/(^|[,\s])no-store([,\s]|$)/i.test(String(res.getHeader('Cache-Control') ?? ''))) {
-    res.setHeader('Cache-Control', 'private, no-cache')
-  }
-  res.removeHeader('ETag')
-  const sentAs = page.kept && canCompress(request, res) ? preferredEncoding(request.headers['accept-encoding']) : null
-  if (!sentAs) {
-    res.setHeader('Content-Length', html.length)
-    return html
-  }
-  const compressed = compressedBody({ bytes: html, digest: '', kept: false, compressed: {} }, sentAs)
-  res.setHeader('Content-Encoding', sentAs)
-  res.setHeader('Content-Length', compressed.length)
-  varyOnAcceptEncoding(res)
-  return compressed
-}
-
-/**
  * Puts the security headers on one response. An HTML page is held back until it is complete (Next sends a
  * cached page in one piece anyway), then sent with the policy hashing its framework scripts. Next's
  * compression replaces `res.write`/`res.end` on the response after this runs; the accessors keep this
@@ -188,9 +157,6 @@ function secureResponse(
     // A 304 has no body to hash: a policy on it could replace the cached page's own in the browser.
     if (res.statusCode === 304) return inner.end.call(this, body, done)
     res.setHeader('Content-Security-Policy', pagePolicy(digest, body, target, reactRuntime))
-    if (target === 'site' && res.statusCode === 200 && hasFormTokenSlot(body)) {
-      return inner.end.call(this, withFormTokens(request, res, page), done)
-    }
     // A HEAD answer has no body to tag.
     if (res.statusCode === 200 && request.method !== 'HEAD' && !res.hasHeader('ETag')) {
       const tag = entityTag(digest)
