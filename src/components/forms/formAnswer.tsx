@@ -1,0 +1,48 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { Suspense, useEffect, useRef } from 'react'
+
+import { firstFieldInError, type FormState } from '@/lib/forms/formState'
+
+/**
+ * After each answer of the form's action, focus moves to the first field in error (in page order), where its
+ * message is read with it. Returns the ref for the form.
+ */
+export function useFocusOnFirstError(state: FormState, order: readonly string[]) {
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const name = firstFieldInError(state, order)
+    const control = name ? form.current?.elements.namedItem(name) : null
+    // A checkbox group is a list of its boxes: the first one takes focus.
+    const target = control instanceof RadioNodeList ? control[0] : control
+    if (target instanceof HTMLElement) target.focus()
+  }, [state, order])
+  return form
+}
+
+/**
+ * Hidden fields the page's script adds to a form: `script` (the action then answers instead of redirecting,
+ * and the page's script goes on) and the named values of the page's query (`?next=`, the reset link's code).
+ * In its own Suspense boundary, so reading the query keeps only these fields, not the form, out of the static
+ * page's HTML; a form sent before they exist has its query read from the Referer by the action.
+ */
+export function PageQueryFields({ names = [] }: { names?: readonly string[] }) {
+  return (
+    <Suspense>
+      <QueryFields names={names} />
+    </Suspense>
+  )
+}
+
+function QueryFields({ names }: { names: readonly string[] }) {
+  const params = useSearchParams()
+  return (
+    <>
+      <input type="hidden" name="script" value="1" />
+      {names.map((name) => (
+        <input key={name} type="hidden" name={name} value={params.get(name) ?? ''} />
+      ))}
+    </>
+  )
+}
