@@ -36,19 +36,19 @@ describe('a state-changing request from another site is refused (Fetch Metadata,
   })
 
   it.each(['GET', 'HEAD', 'OPTIONS', undefined])('never refuses %s', (method) => {
-    expect(isCrossSiteRequest({ method, origin: 'https://evil.example', fetchSite: 'cross-site', siteHosts: SITE })).toBe(
-      false,
-    )
+    expect(
+      isCrossSiteRequest({ method, origin: 'https://evil.example', fetchSite: 'cross-site', siteHosts: SITE }),
+    ).toBe(false)
   })
 
   it('compares the port too', () => {
     const siteHosts = ['127.0.0.1:3000']
-    expect(isCrossSiteRequest({ method: 'POST', origin: 'http://127.0.0.1:3000', fetchSite: undefined, siteHosts })).toBe(
-      false,
-    )
-    expect(isCrossSiteRequest({ method: 'POST', origin: 'http://127.0.0.1:4000', fetchSite: undefined, siteHosts })).toBe(
-      true,
-    )
+    expect(
+      isCrossSiteRequest({ method: 'POST', origin: 'http://127.0.0.1:3000', fetchSite: undefined, siteHosts }),
+    ).toBe(false)
+    expect(
+      isCrossSiteRequest({ method: 'POST', origin: 'http://127.0.0.1:4000', fetchSite: undefined, siteHosts }),
+    ).toBe(true)
   })
 })
 
