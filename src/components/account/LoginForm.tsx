@@ -7,7 +7,7 @@ import { logIn } from '@/lib/auth/accountActions'
 import { IDLE, sentText } from '@/lib/forms/formState'
 
 import { ErrorSummary, TextField } from './Fields'
-import { PageQueryFields, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { PageQueryFields, sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 import styles from './LoginForm.module.css'
 import { ResendVerification } from './ResendVerification'
 
@@ -28,10 +28,13 @@ export function LoginForm({ registerCta }: { registerCta: { question: string; bu
 
   useEffect(() => {
     if (state.status === 'success' && state.next) window.location.assign(state.next)
-  }, [state])
+    // A refused password is typed again, as a page sent without scripts would have it.
+    const password = form.current?.elements.namedItem('password')
+    if (state.status === 'failure' && password instanceof HTMLInputElement) password.value = ''
+  }, [state, form])
 
   return (
-    <form ref={form} action={action} className="form-stack" noValidate>
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
       <PageQueryFields names={['next']} />
       <ErrorSummary fields={state.fields} order={ORDER} idFor={idFor} formError={state.message} />
       <TextField

@@ -8,7 +8,7 @@ import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 import type { Account } from '@/payload-types'
 
-import { useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 import styles from './MyAccount.module.css'
 import { ErrorSummary, Field, TextField } from './FormFields'
 import { UsStateOptions } from './UsStateOptions'
@@ -148,7 +148,7 @@ function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts']
         String(typeof community === 'object' ? community.id : community),
       )
   return (
-    <form ref={form} action={action} className="form-stack" noValidate>
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
       {/* Communities are not edited here; they are sent as stored so that saving keeps them. */}
       {communities.map((id) => (
         <input key={id} type="hidden" name="libraryCommunity" value={id} />
@@ -202,8 +202,12 @@ const passwordId = (name: string) => `password-${name}`
 function ChangePasswordForm() {
   const [state, action, pending] = useActionState(changeOwnPassword, IDLE)
   const form = useFocusOnFirstError(state, PASSWORD_ORDER)
+  // Passwords are typed again after every answer.
+  useEffect(() => {
+    if (state.answer) form.current?.reset()
+  }, [state, form])
   return (
-    <form ref={form} action={action} className="form-stack" noValidate>
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
       <ErrorSummary fields={state.fields} order={PASSWORD_ORDER} idFor={passwordId} />
       <TextField
         id={passwordId('currentPassword')}
@@ -248,8 +252,11 @@ const emailId = (name: string) => `email-${name}`
 function ChangeEmailForm() {
   const [state, action, pending] = useActionState(changeOwnEmail, IDLE)
   const form = useFocusOnFirstError(state, EMAIL_ORDER)
+  useEffect(() => {
+    if (state.status === 'success') form.current?.reset()
+  }, [state, form])
   return (
-    <form ref={form} action={action} className="form-stack" noValidate>
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
       <ErrorSummary fields={state.fields} order={EMAIL_ORDER} idFor={emailId} />
       <TextField
         id={emailId('newEmail')}

@@ -8,7 +8,7 @@ import { splitEmailPlaceholder, type AccountTexts } from '@/lib/auth/accountText
 import { IDLE, sentText } from '@/lib/forms/formState'
 
 import { ErrorSummary, Field, TextField } from './Fields'
-import { useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 import { ResendVerification } from './ResendVerification'
 
 export type RegisterOptions = {
@@ -79,7 +79,14 @@ export function RegisterForm({
   // A select takes a new defaultValue only when it is made again (keyed by the answer).
   const chosenCommunities = new Set([state.values?.libraryCommunity ?? []].flat())
   return (
-    <form ref={form} action={action} className="form-stack" noValidate aria-describedby="register-required">
+    <form
+      ref={form}
+      action={action}
+      onSubmit={sendKeepingEntries(action)}
+      className="form-stack"
+      noValidate
+      aria-describedby="register-required"
+    >
       <p id="register-required" className="field__hint">
         Every field is required unless it says optional.
       </p>

@@ -6,7 +6,7 @@ import { askForPasswordReset, askForVerificationLink } from '@/lib/auth/accountA
 import { IDLE, sentText } from '@/lib/forms/formState'
 
 import { TextField } from './Fields'
-import { useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 
 const ACTIONS = { 'resend-verification': askForVerificationLink, 'forgot-password': askForPasswordReset }
 const ORDER = ['email'] as const
@@ -31,7 +31,7 @@ export function ResendForm({
   const message = state.status === 'success' ? (sentMessage ?? state.message) : state.message
 
   return (
-    <form ref={form} action={action} className="form-stack" noValidate>
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
       <TextField
         id={`${name}-email`}
         name="email"

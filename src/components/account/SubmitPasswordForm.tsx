@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useEffect } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
 import { setPassword } from '@/lib/auth/accountActions'
@@ -8,7 +8,7 @@ import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { IDLE } from '@/lib/forms/formState'
 
 import { ErrorSummary, TextField } from './Fields'
-import { PageQueryFields, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { PageQueryFields, sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 
 const ORDER = ['password', 'confirmPassword'] as const
 const idFor = (name: string) => `submit-password-${name}`
@@ -24,6 +24,10 @@ export function SubmitPasswordForm({
 }) {
   const [state, action, pending] = useActionState(setPassword, IDLE)
   const form = useFocusOnFirstError(state, ORDER)
+  // After a refusal both passwords are typed again.
+  useEffect(() => {
+    if (state.status === 'failure') form.current?.reset()
+  }, [state, form])
 
   if (state.status === 'success') {
     return (
@@ -40,7 +44,7 @@ export function SubmitPasswordForm({
     )
   }
   return (
-    <form ref={form} action={action} className="form-stack" noValidate>
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
       <PageQueryFields names={['code', 'id']} />
       <p>{texts.submitPasswordIntro}</p>
       <ErrorSummary fields={state.fields} order={ORDER} idFor={idFor} formError={state.message} />

@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from 'react'
 
-import { useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 import { offerBooks } from '@/lib/donations/bookDonationAction'
 import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 
@@ -81,7 +81,14 @@ export function BookDonationFormClient() {
 
   const materialsError = state.fields?.materials
   return (
-    <form ref={form} action={action} className={styles.form} aria-label="Donate books" noValidate>
+    <form
+      ref={form}
+      action={action}
+      onSubmit={sendKeepingEntries(action)}
+      className={styles.form}
+      aria-label="Donate books"
+      noValidate
+    >
       {field('name', 'Name', 'text', 'name', 200)}
       {field('email', 'Email', 'email', 'email', 254)}
       {field('institution', 'Institution', 'text', 'organization', 300)}

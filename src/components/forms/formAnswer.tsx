@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { Suspense, useEffect, useRef } from 'react'
+import { startTransition, Suspense, useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react'
 
 import { firstFieldInError, type FormState } from '@/lib/forms/formState'
 
@@ -35,14 +35,33 @@ export function PageQueryFields({ names = [] }: { names?: readonly string[] }) {
   )
 }
 
+const noSubscription = () => () => {}
+
 function QueryFields({ names }: { names: readonly string[] }) {
   const params = useSearchParams()
+  // '1' only in the browser: a page the server renders (after a form sent without scripts) leaves it empty.
+  const script = useSyncExternalStore(
+    noSubscription,
+    () => '1',
+    () => '',
+  )
   return (
     <>
-      <input type="hidden" name="script" value="1" />
+      <input type="hidden" name="script" value={script} />
       {names.map((name) => (
         <input key={name} type="hidden" name={name} value={params.get(name) ?? ''} />
       ))}
     </>
   )
+}
+
+/**
+ * The form's submit handler once the page's script runs: sends the form to its action without the reset React
+ * gives a form after its `action` (the visitor's entries, passwords included, stay as typed and are corrected
+ * in place). The form's `action` attribute still serves a form sent before hydration.
+ */
+export const sendKeepingEntries = (action: (formData: FormData) => void) => (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault()
+  const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)
+  startTransition(() => action(formData))
 }
