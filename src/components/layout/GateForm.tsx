@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react'
 
-
 import styles from './GateForm.module.css'
 
 const WRONG = 'That passphrase is not correct.'

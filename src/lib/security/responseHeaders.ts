@@ -102,11 +102,7 @@ function varyOnAcceptEncoding(res: http.ServerResponse) {
  * layer in front of it (it must read the HTML before it is compressed), while the writes compression
  * itself makes, captured before its replacement, go straight to Node.
  */
-function secureResponse(
-  request: http.IncomingMessage,
-  res: http.ServerResponse,
-  reactRuntime: readonly string[],
-) {
+function secureResponse(request: http.IncomingMessage, res: http.ServerResponse, reactRuntime: readonly string[]) {
   for (const [name, value] of Object.entries(staticSecurityHeaders(process.env))) res.setHeader(name, value)
   const target = targetOf(request.url)
   const requestId = tagRequest(request)
