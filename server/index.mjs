@@ -2,8 +2,10 @@
 /**
  * The production server: Next's own request handler, started through Next's documented custom-server API
  * (https://nextjs.org/docs/app/guides/custom-server) instead of `next start`, for what only the socket
- * knows: the client's address (server/clientAddress.mjs); and it answers a path Next would fail on
- * (server/malformedPath.mjs). Every script and deployment serves through it:
+ * knows: the client's address (server/clientAddress.mjs); it answers a path Next would fail on
+ * (server/malformedPath.mjs); and it refuses a state-changing request another site's page sent
+ * (server/crossSiteRequest.mjs), in one place for server actions, route handlers and Payload's API alike.
+ * Every script and deployment serves through it, and so does `npm run dev` (NODE_ENV unset: Next's dev server):
  *
  *   PORT=3000 HOST=127.0.0.1 NODE_ENV=production node server/index.mjs
  *
@@ -14,13 +16,15 @@ import http from 'node:http'
 import next from 'next'
 
 import { clientAddress, trustedProxies } from './clientAddress.mjs'
+import { CROSS_SITE_REFUSAL, isCrossSiteRequest, siteHostsOf } from './crossSiteRequest.mjs'
 import { hasMalformedPath } from './malformedPath.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '127.0.0.1'
 const isTrusted = trustedProxies(process.env.TRUSTED_PROXIES)
 
-const app = next({ dev: false, hostname, port })
+const dev = process.env.NODE_ENV !== 'production'
+const app = next({ dev, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -28,6 +32,17 @@ const server = http.createServer((request, response) => {
   if (hasMalformedPath(request.url)) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     response.end('Bad request: the address is not valid percent-encoding.')
+    return
+  }
+  const crossSite = isCrossSiteRequest({
+    method: request.method,
+    origin: request.headers.origin,
+    fetchSite: [request.headers['sec-fetch-site']].flat()[0],
+    siteHosts: siteHostsOf(request.headers, process.env.SERVER_URL),
+  })
+  if (crossSite) {
+    response.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    response.end(CROSS_SITE_REFUSAL)
     return
   }
   // Whatever the client wrote: from here on the header holds the one address this server believes.

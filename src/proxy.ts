@@ -6,14 +6,12 @@ import { GATE_COOKIE, GATE_PAGE_PATH, gateDecision, isGateEnabled } from '@/lib/
 import { canonicalHostRedirect, isCanonicalHostRuleOn } from '@/lib/navigation/hostRule'
 import { DEFAULT_LEGACY_PRESS_SLUG, legacyRedirect } from '@/lib/navigation/legacyRedirects'
 import { runMiddlewareChain, UnknownMiddlewareError, type Middleware } from '@/lib/navigation/middlewareChain'
-import { formPostDecision, formPostRefusedPage, isFormBody } from '@/lib/security/formPost'
-import { FORM_TOKEN_COOKIE } from '@/lib/security/formTokenField'
 import { contentSecurityPolicy } from '@/lib/security/headers.mjs'
 import { NONCE_HEADER } from '@/lib/security/nonce'
 
 /**
  * Runs before every page request (Next 16 "proxy", Node.js runtime): the production host rule, the
- * legacy path redirects, the pre-launch gate, then the anti-forgery check of forms posted to pages.
+ * legacy path redirects and the pre-launch gate, and gives every page its Content-Security-Policy nonce.
  * Each is a named middleware; the order is below.
  */
 const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
@@ -52,43 +50,9 @@ const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
     return response
   },
 
-  // A form posted to a page: taken (303 back to the page) only with the visitor's anti-forgery token.
-  formPosts: async (request) => {
-    if (request.method !== 'POST') return null
-    const contentType = request.headers.get('content-type')
-    const fields = isFormBody(contentType) ? await readForm(request) : null
-    const decision = formPostDecision({
-      method: request.method,
-      contentType,
-      nextAction: request.headers.get('next-action'),
-      fields,
-      cookieToken: request.cookies.get(FORM_TOKEN_COOKIE)?.value ?? null,
-    })
-    if (decision === 'pass') return null
-    const page = `${request.nextUrl.pathname}${request.nextUrl.search}`
-    const response =
-      decision === 'accept'
-        ? NextResponse.redirect(new URL(page, request.url), 303)
-        : new NextResponse(formPostRefusedPage(page), {
-            status: 403,
-            statusText: 'Forbidden',
-            headers: { 'Content-Type': 'text/html; charset=utf-8' },
-          })
-    response.headers.set('Cache-Control', 'private, no-store')
-    return response
-  },
 }
 
-const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate', 'formPosts'] as const
-
-/** The posted form's fields, or null when the body is not a readable form. */
-async function readForm(request: NextRequest): Promise<Map<string, FormDataEntryValue> | null> {
-  try {
-    return new Map((await request.clone().formData()).entries())
-  } catch {
-    return null
-  }
-}
+const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate'] as const
 
 const ADMIN_PATH = /^\/admin(?:\/|$)/
 

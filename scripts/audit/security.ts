@@ -167,7 +167,7 @@ const server = given
       const instance = await prepareInstance({ dir: 'tmp/audit-security', distDir: '.next-audit-security' })
       await ensureInstanceBuild(instance)
       // Over plain HTTP with the address it is served at: wapiti sends no Secure cookie to an http:// URL,
-      // so it could neither keep a session nor send a form's anti-forgery cookie with the form.
+      // so it could not keep a session.
       return startServer(instance, { quiet: true, plainHttp: true })
     })()
 // After the server's instance is prepared: a fresh instance empties tmp/audit-security, reports folder included

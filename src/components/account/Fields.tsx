@@ -1,6 +1,6 @@
 'use client'
 
-import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react'
+import type { ReactNode } from 'react'
 
 /**
  * One labelled form control with its hint and error: the error is tied to the control with
@@ -40,42 +40,52 @@ export function Field({
   )
 }
 
-/** A text-like input in a Field. */
+/**
+ * A text-like input in a Field, uncontrolled: `defaultValue` is what the form shows again after its action
+ * answered. The constraint attributes (`required`, lengths, `type`) are hints for browsers and assistive
+ * technology; the form is `noValidate`, and its server action checks every rule and answers the messages.
+ */
 export function TextField({
   id,
+  name,
   label,
   error,
   hint,
-  registration,
   type = 'text',
   autoComplete,
   inputMode,
+  defaultValue,
+  required = true,
+  minLength,
+  maxLength,
 }: {
   id: string
+  name: string
   label: ReactNode
   error?: string
   hint?: ReactNode
-  /** From the form's `register(name)` (accountForm.ts, or react-hook-form's). */
-  registration: {
-    name: string
-    onChange: (event: ChangeEvent<HTMLInputElement>) => unknown
-    onBlur: (event: FocusEvent<HTMLInputElement>) => unknown
-    ref?: Ref<HTMLInputElement>
-  }
   type?: string
   autoComplete?: string
   inputMode?: 'numeric' | 'tel' | 'email' | 'text'
+  defaultValue?: string
+  required?: boolean
+  minLength?: number
+  maxLength?: number
 }) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {(aria) => (
         <input
           className="input"
+          name={name}
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          defaultValue={defaultValue}
+          required={required}
+          minLength={minLength}
+          maxLength={maxLength}
           {...aria}
-          {...registration}
         />
       )}
     </Field>
@@ -87,19 +97,20 @@ export function TextField({
  * `order` lists the field names in the order they appear on the page.
  */
 export function ErrorSummary({
-  errors,
+  fields = {},
   order,
   idFor,
   formError,
 }: {
-  errors: Readonly<Partial<Record<string, { message?: unknown }>>>
+  /** The action's message per field. */
+  fields?: Readonly<Record<string, string>>
   order: readonly string[]
   idFor: (name: string) => string
   formError?: string | null
 }) {
   const messages = order
-    .map((name) => ({ name, message: errors[name]?.message }))
-    .filter((entry): entry is { name: string; message: string } => typeof entry.message === 'string' && !!entry.message)
+    .map((name) => ({ name, message: fields[name] }))
+    .filter((entry): entry is { name: string; message: string } => !!entry.message)
   return (
     <div role="alert" aria-live="assertive">
       {(formError || messages.length > 0) && (

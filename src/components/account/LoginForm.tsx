@@ -1,67 +1,64 @@
 'use client'
 
-import { useState } from 'react'
+import { useActionState, useEffect } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { FormTokenField } from '@/components/security/FormTokenField'
-import { loginRules, parseForm, type RulesOutput } from '@/lib/auth/accountRules'
-import { safeReturnPath } from '@/lib/auth/safeReturnPath'
+import { logIn } from '@/lib/auth/accountActions'
+import { IDLE, sentText } from '@/lib/forms/formState'
 
-import { useAccountForm } from './accountForm'
 import { ErrorSummary, TextField } from './Fields'
+import { PageQueryFields, sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 import styles from './LoginForm.module.css'
-import { postAccount, type AccountAnswer } from './postAccount'
 import { ResendVerification } from './ResendVerification'
 
-type Login = RulesOutput<typeof loginRules>
-const validate = (values: Record<string, unknown>) => parseForm(loginRules, values)
+const ORDER = ['email', 'password'] as const
 const idFor = (name: string) => `login-${name}`
 
 /**
- * Email and password. Success goes to `?next=` when it is a path on this site (else the catalogue) with a
- * full page load, so every provider (viewer, cart) starts from the new session. `?next=` is read when the form
- * is sent, not while rendering: a component that reads the address while rendering is left out of the static
- * page's HTML, and the form would appear only once the page's scripts had run.
+ * Email and password, sent to the `logIn` server action (it works before hydration too). Success goes to
+ * `?next=` when it is a path on this site (else the catalogue) with a full page load, so every provider
+ * (viewer, cart) starts from the new session. `?next=` travels in a hidden field the page's script adds,
+ * not read while rendering the form: a component that reads the address while rendering is left out of the
+ * static page's HTML, and the form would appear only once the page's scripts had run.
  */
 export function LoginForm({ registerCta }: { registerCta: { question: string; button: string } }) {
-  const [answer, setAnswer] = useState<(AccountAnswer & { email?: string }) | null>(null)
-  const { register, handleSubmit, resetField, errors, isSubmitting, submitCount } = useAccountForm(validate)
+  const [state, action, pending] = useActionState(logIn, IDLE)
+  const form = useFocusOnFirstError(state, ORDER)
+  const leaving = state.status === 'success'
 
-  const onSubmit = async (data: Login) => {
-    const result = await postAccount('login', data)
-    if (result.status === 200) {
-      window.location.assign(safeReturnPath(new URLSearchParams(window.location.search).get('next')))
-      return
-    }
-    setAnswer({ ...result.answer, email: data.email })
-    resetField('password')
-  }
+  useEffect(() => {
+    if (state.status === 'success' && state.next) window.location.assign(state.next)
+    // A refused password is typed again, as a page sent without scripts would have it.
+    const password = form.current?.elements.namedItem('password')
+    if (state.status === 'failure' && password instanceof HTMLInputElement) password.value = ''
+  }, [state, form])
 
   return (
-    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
-      {submitCount > 0 && (
-        <ErrorSummary errors={errors} order={['email', 'password']} idFor={idFor} formError={answer?.error} />
-      )}
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
+      <PageQueryFields names={['next']} />
+      <ErrorSummary fields={state.fields} order={ORDER} idFor={idFor} formError={state.message} />
       <TextField
         id={idFor('email')}
+        name="email"
         label="Email"
         type="email"
         autoComplete="username"
-        error={errors.email?.message}
-        registration={register('email')}
+        maxLength={254}
+        defaultValue={sentText(state, 'email')}
+        error={state.fields?.email}
       />
       <TextField
         id={idFor('password')}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        registration={register('password')}
+        maxLength={128}
+        error={state.fields?.password}
       />
-      {answer?.unverified && answer.email && <ResendVerification email={answer.email} />}
-      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Log in'}
+      {state.unverified && state.email && <ResendVerification email={state.email} />}
+      <button type="submit" className="button" disabled={pending || leaving} aria-busy={pending || leaving}>
+        {pending || leaving ? 'Logging in…' : 'Log in'}
       </button>
       <p>
         <SiteLink href="/login/reset">Forgot your password?</SiteLink>

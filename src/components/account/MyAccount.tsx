@@ -1,20 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useActionState, useEffect, type ReactNode } from 'react'
 
-import { FormTokenField } from '@/components/security/FormTokenField'
+import { changeOwnEmail, changeOwnPassword, updateProfile } from '@/lib/auth/accountActions'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
-import { changeEmailSchema, changePasswordSchema, profileSchema, type ProfileUpdate } from '@/lib/auth/registrationSchema'
+import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 import type { Account } from '@/payload-types'
 
+import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 import styles from './MyAccount.module.css'
 import { ErrorSummary, Field, TextField } from './FormFields'
 import { UsStateOptions } from './UsStateOptions'
-import { postAccount } from './postAccount'
 import { useViewer } from './ViewerProvider'
 
 const LOGIN_PATH = '/login?next=/library-program/account'
@@ -96,53 +93,66 @@ const PROFILE_ORDER = [
   'numberServes',
   'numberBenefit',
 ] as const
+type ProfileField = (typeof PROFILE_ORDER)[number]
 const profileId = (name: string) => `profile-${name}`
-type ProfileInput = z.input<typeof profileSchema>
 
-const profileValues = (viewer: Account): ProfileInput => ({
+/** The account's stored values as the form shows them. */
+const profileValues = (viewer: Account): Record<ProfileField, string> => ({
   firstName: viewer.firstName ?? '',
   lastName: viewer.lastName ?? '',
   secondaryEmail: viewer.secondaryEmail ?? '',
   library: viewer.library ?? '',
   address: viewer.address ?? '',
   city: viewer.city ?? '',
-  state: (viewer.state ?? '') as ProfileInput['state'],
+  state: viewer.state ?? '',
   zipCode: viewer.zipCode ?? '',
   phoneNumber: viewer.phoneNumber ?? '',
-  population: viewer.population ?? '',
-  numberServes: viewer.numberServes ?? '',
-  numberBenefit: viewer.numberBenefit ?? '',
-  libraryCommunity: (viewer.libraryCommunity ?? []).map((community) =>
-    typeof community === 'object' ? community.id : community,
-  ),
+  population: String(viewer.population ?? ''),
+  numberServes: String(viewer.numberServes ?? ''),
+  numberBenefit: String(viewer.numberBenefit ?? ''),
 })
+
+/** The answer's text under a form: the success text, or the problem that is not one field's. */
+function FormMessage({ state }: { state: FormState }) {
+  return (
+    <p
+      className="form-message"
+      role="status"
+      data-status={state.message ? (state.status === 'success' ? 'success' : 'failure') : undefined}
+    >
+      {state.message}
+    </p>
+  )
+}
 
 function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts'] }) {
   const { refresh } = useViewer()
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<ProfileInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: profileValues(viewer),
-    mode: 'onTouched',
+  const [state, action, pending] = useActionState(updateProfile, IDLE)
+  const form = useFocusOnFirstError(state, PROFILE_ORDER)
+  useEffect(() => {
+    if (state.status === 'success') void refresh()
+  }, [state, refresh])
+
+  const stored = profileValues(viewer)
+  // What was sent, once the action answered (React empties a form after its action); else what is stored.
+  const value = (name: ProfileField) => (state.values ? (sentText(state, name) ?? '') : stored[name])
+  const field = (name: ProfileField) => ({
+    id: profileId(name),
+    name,
+    defaultValue: value(name),
+    error: state.fields?.[name],
   })
-
-  const onSubmit = async (data: ProfileUpdate) => {
-    const { status, answer } = await postAccount('profile', data)
-    for (const [name, text] of Object.entries(answer.fields ?? {}))
-      setError(name as keyof ProfileInput, { message: text })
-    setMessage({ text: (status === 200 ? answer.message : answer.error) ?? '', ok: status === 200 })
-    if (status === 200) await refresh()
-  }
-
-  const error = (name: keyof ProfileInput) => errors[name]?.message as string | undefined
+  const communities = state.values
+    ? [state.values.libraryCommunity ?? []].flat()
+    : (viewer.libraryCommunity ?? []).map((community) =>
+        String(typeof community === 'object' ? community.id : community),
+      )
   return (
-    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
+      {/* Communities are not edited here; they are sent as stored so that saving keeps them. */}
+      {communities.map((id) => (
+        <input key={id} type="hidden" name="libraryCommunity" value={id} />
+      ))}
       <p>
         You log in as <strong>{viewer.email}</strong>.
       </p>
@@ -154,239 +164,124 @@ function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts']
         </p>
       )}
       <p>{texts.accountIntro}</p>
-      {submitCount > 0 && <ErrorSummary errors={errors} order={PROFILE_ORDER} idFor={profileId} />}
+      <ErrorSummary fields={state.fields} order={PROFILE_ORDER} idFor={profileId} />
       <div className="field-row">
-        <TextField
-          id={profileId('firstName')}
-          label="First name"
-          autoComplete="given-name"
-          error={error('firstName')}
-          registration={register('firstName')}
-        />
-        <TextField
-          id={profileId('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          error={error('lastName')}
-          registration={register('lastName')}
-        />
+        <TextField {...field('firstName')} label="First name" autoComplete="given-name" maxLength={100} />
+        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" maxLength={100} />
       </div>
-      <TextField
-        id={profileId('secondaryEmail')}
-        label="Secondary email (optional)"
-        type="email"
-        error={error('secondaryEmail')}
-        registration={register('secondaryEmail')}
-      />
-      <TextField
-        id={profileId('library')}
-        label="Library name"
-        error={error('library')}
-        registration={register('library')}
-      />
-      <TextField
-        id={profileId('address')}
-        label="Street address"
-        hint={texts.poBoxHint}
-        error={error('address')}
-        registration={register('address')}
-      />
+      <TextField {...field('secondaryEmail')} label="Secondary email (optional)" type="email" required={false} />
+      <TextField {...field('library')} label="Library name" maxLength={200} />
+      <TextField {...field('address')} label="Street address" hint={texts.poBoxHint} maxLength={200} />
       <div className="field-row">
-        <TextField id={profileId('city')} label="City" error={error('city')} registration={register('city')} />
-        <Field id={profileId('state')} label="State" error={error('state')}>
+        <TextField {...field('city')} label="City" maxLength={100} />
+        <Field id={profileId('state')} label="State" error={state.fields?.state}>
           {(aria) => (
-            <select className="input" {...aria} {...register('state')}>
+            // A select takes a new defaultValue only when it is made again (keyed by the answer).
+            <select key={state.answer} className="input" name="state" defaultValue={value('state')} {...aria}>
               <UsStateOptions />
             </select>
           )}
         </Field>
-        <TextField
-          id={profileId('zipCode')}
-          label="ZIP code"
-          inputMode="numeric"
-          error={error('zipCode')}
-          registration={register('zipCode')}
-        />
+        <TextField {...field('zipCode')} label="ZIP code" inputMode="numeric" />
       </div>
-      <TextField
-        id={profileId('phoneNumber')}
-        label="Phone number"
-        type="tel"
-        error={error('phoneNumber')}
-        registration={register('phoneNumber')}
-      />
-      <TextField
-        id={profileId('population')}
-        label="Population of your service area"
-        inputMode="numeric"
-        error={error('population')}
-        registration={register('population')}
-      />
-      <TextField
-        id={profileId('numberServes')}
-        label="People your library serves"
-        inputMode="numeric"
-        error={error('numberServes')}
-        registration={register('numberServes')}
-      />
-      <TextField
-        id={profileId('numberBenefit')}
-        label="People who will benefit from the books"
-        inputMode="numeric"
-        error={error('numberBenefit')}
-        registration={register('numberBenefit')}
-      />
-      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <TextField {...field('phoneNumber')} label="Phone number" type="tel" />
+      <TextField {...field('population')} label="Population of your service area" inputMode="numeric" />
+      <TextField {...field('numberServes')} label="People your library serves" inputMode="numeric" />
+      <TextField {...field('numberBenefit')} label="People who will benefit from the books" inputMode="numeric" />
+      <button type="submit" className="button" disabled={pending} aria-busy={pending}>
         Save my details
       </button>
-      <p
-        className="form-message"
-        role="status"
-        data-status={message ? (message.ok ? 'success' : 'failure') : undefined}
-      >
-        {message?.text}
-      </p>
+      <FormMessage state={state} />
     </form>
   )
 }
 
-type PasswordInput = z.input<typeof changePasswordSchema>
+const PASSWORD_ORDER = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 const passwordId = (name: string) => `password-${name}`
 
 function ChangePasswordForm() {
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<PasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
-  })
-
-  const onSubmit = async (data: PasswordInput) => {
-    const { status, answer } = await postAccount('password', data)
-    reset()
-    for (const [name, text] of Object.entries(answer.fields ?? {}))
-      setError(name as keyof PasswordInput, { message: text })
-    setMessage({
-      text: (status === 200 ? answer.message : answer.fields ? '' : answer.error) ?? '',
-      ok: status === 200,
-    })
-  }
-
+  const [state, action, pending] = useActionState(changeOwnPassword, IDLE)
+  const form = useFocusOnFirstError(state, PASSWORD_ORDER)
+  // Passwords are typed again after every answer.
+  useEffect(() => {
+    if (state.answer) form.current?.reset()
+  }, [state, form])
   return (
-    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
-      {submitCount > 0 && (
-        <ErrorSummary
-          errors={errors}
-          order={['currentPassword', 'newPassword', 'confirmPassword']}
-          idFor={passwordId}
-        />
-      )}
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
+      <ErrorSummary fields={state.fields} order={PASSWORD_ORDER} idFor={passwordId} />
       <TextField
         id={passwordId('currentPassword')}
+        name="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        registration={register('currentPassword')}
+        maxLength={128}
+        error={state.fields?.currentPassword}
       />
       <TextField
         id={passwordId('newPassword')}
+        name="newPassword"
         label="New password"
         hint="At least 8 characters; not a common password and not your email."
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        registration={register('newPassword')}
+        minLength={8}
+        maxLength={128}
+        error={state.fields?.newPassword}
       />
       <TextField
         id={passwordId('confirmPassword')}
+        name="confirmPassword"
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        registration={register('confirmPassword')}
+        error={state.fields?.confirmPassword}
       />
-      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <button type="submit" className="button" disabled={pending} aria-busy={pending}>
         Change my password
       </button>
-      <p
-        className="form-message"
-        role="status"
-        data-status={message ? (message.ok ? 'success' : 'failure') : undefined}
-      >
-        {message?.text}
-      </p>
+      <FormMessage state={state} />
     </form>
   )
 }
 
-type EmailInput = z.input<typeof changeEmailSchema>
+const EMAIL_ORDER = ['newEmail', 'currentPassword'] as const
 const emailId = (name: string) => `email-${name}`
 
 /** The new address gets a confirmation link; the account keeps its email until it is followed (issue 28). */
 function ChangeEmailForm() {
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<EmailInput>({
-    resolver: zodResolver(changeEmailSchema),
-    defaultValues: { newEmail: '', currentPassword: '' },
-    mode: 'onTouched',
-  })
-
-  const onSubmit = async (data: EmailInput) => {
-    const { status, answer } = await postAccount('email', data)
-    if (status === 200) reset()
-    for (const [name, text] of Object.entries(answer.fields ?? {}))
-      setError(name as keyof EmailInput, { message: text })
-    setMessage({
-      text: (status === 200 ? answer.message : answer.fields ? '' : answer.error) ?? '',
-      ok: status === 200,
-    })
-  }
-
+  const [state, action, pending] = useActionState(changeOwnEmail, IDLE)
+  const form = useFocusOnFirstError(state, EMAIL_ORDER)
+  useEffect(() => {
+    if (state.status === 'success') form.current?.reset()
+  }, [state, form])
   return (
-    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
-      {submitCount > 0 && <ErrorSummary errors={errors} order={['newEmail', 'currentPassword']} idFor={emailId} />}
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
+      <ErrorSummary fields={state.fields} order={EMAIL_ORDER} idFor={emailId} />
       <TextField
         id={emailId('newEmail')}
+        name="newEmail"
         label="New email address"
         hint="We send a link to this address; your account keeps its current email until you follow it."
         type="email"
         autoComplete="email"
-        error={errors.newEmail?.message}
-        registration={register('newEmail')}
+        maxLength={254}
+        defaultValue={sentText(state, 'newEmail')}
+        error={state.fields?.newEmail}
       />
       <TextField
         id={emailId('currentPassword')}
+        name="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        registration={register('currentPassword')}
+        maxLength={128}
+        error={state.fields?.currentPassword}
       />
-      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <button type="submit" className="button" disabled={pending} aria-busy={pending}>
         Send the confirmation link
       </button>
-      <p
-        className="form-message"
-        role="status"
-        data-status={message ? (message.ok ? 'success' : 'failure') : undefined}
-      >
-        {message?.text}
-      </p>
+      <FormMessage state={state} />
     </form>
   )
 }

@@ -1,16 +1,14 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useActionState, useEffect, type ReactNode } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { FormTokenField } from '@/components/security/FormTokenField'
-import { parseForm, passwordChecks, type RulesOutput } from '@/lib/auth/accountRules'
+import { register } from '@/lib/auth/accountActions'
 import { splitEmailPlaceholder, type AccountTexts } from '@/lib/auth/accountTexts'
-import type { registrationRules } from '@/lib/auth/registrationRules'
+import { IDLE, sentText } from '@/lib/forms/formState'
 
-import { loadCommonPasswordCheck, useAccountForm } from './accountForm'
 import { ErrorSummary, Field, TextField } from './Fields'
-import { postAccount } from './postAccount'
+import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 import { ResendVerification } from './ResendVerification'
 
 export type RegisterOptions = {
@@ -41,24 +39,9 @@ const ORDER = [
 
 const idFor = (name: string) => `register-${name}`
 
-type Registration = RulesOutput<ReturnType<typeof registrationRules>>
 type FieldName = (typeof ORDER)[number]
 
-/**
- * The server's rules, loaded with the first check rather than with the page (so is the common-password list,
- * once there is a password). Should loading fail, the form is sent as it is: the server checks it and
- * answers a message per field.
- */
-const validate = async (values: Record<string, unknown>) => {
-  const [rules, isCommon] = await Promise.all([
-    import('@/lib/auth/registrationRules').catch(() => null),
-    values.password ? loadCommonPasswordCheck() : () => false,
-  ])
-  if (!rules) return { data: values as Registration }
-  return parseForm(rules.registrationRules(isCommon), values, passwordChecks())
-}
-
-/** SPEC §3 Registration input, checked by the rules the server applies; 'check your email' afterwards. */
+/** SPEC §3 Registration input, sent to the `register` server action, which checks it; 'check your email' afterwards. */
 export function RegisterForm({
   libraryTypes,
   communities,
@@ -69,23 +52,13 @@ export function RegisterForm({
   /** The state select's options, rendered by the page on the server (<UsStateOptions />). */
   stateOptions: ReactNode
 }) {
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
-  const { register, handleSubmit, setError, resetField, errors, isSubmitting, submitCount } = useAccountForm(validate)
-
-  const onSubmit = async (data: Registration) => {
-    setFormError(null)
-    const { status, answer } = await postAccount('register', data)
-    if (status === 200) {
-      setRegisteredEmail(data.email)
-      window.scrollTo(0, 0)
-      return
-    }
-    for (const [name, message] of Object.entries(answer.fields ?? {})) setError(name, message)
-    setFormError(answer.fields ? null : (answer.error ?? null))
-    resetField('password')
-    resetField('confirmPassword')
-  }
+  const [state, action, pending] = useActionState(register, IDLE)
+  const form = useFocusOnFirstError(state, ORDER)
+  const registeredEmail = state.status === 'success' ? state.email : undefined
+  // 'Check your email' replaces a long form: the visitor is taken to its top.
+  useEffect(() => {
+    if (registeredEmail) window.scrollTo(0, 0)
+  }, [registeredEmail])
 
   if (registeredEmail) {
     return (
@@ -100,14 +73,24 @@ export function RegisterForm({
     )
   }
 
-  const error = (name: FieldName) => errors[name]?.message
+  const error = (name: FieldName) => state.fields?.[name]
+  // What the form sent, shown again after a refusal (React empties a form once its action has answered).
+  const sent = (name: FieldName) => sentText(state, name)
+  // A select takes a new defaultValue only when it is made again (keyed by the answer).
+  const chosenCommunities = new Set([state.values?.libraryCommunity ?? []].flat())
   return (
-    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby="register-required">
-      <FormTokenField />
+    <form
+      ref={form}
+      action={action}
+      onSubmit={sendKeepingEntries(action)}
+      className="form-stack"
+      noValidate
+      aria-describedby="register-required"
+    >
       <p id="register-required" className="field__hint">
         Every field is required unless it says optional.
       </p>
-      {submitCount > 0 && <ErrorSummary errors={errors} order={ORDER} idFor={idFor} formError={formError} />}
+      <ErrorSummary fields={state.fields} order={ORDER} idFor={idFor} formError={state.message} />
       <fieldset className="form-stack">
         <legend className="field__label">You</legend>
         <div className="field-row">
@@ -116,14 +99,16 @@ export function RegisterForm({
             label="First name"
             autoComplete="given-name"
             error={error('firstName')}
-            registration={register('firstName')}
+            name="firstName"
+            defaultValue={sent('firstName')}
           />
           <TextField
             id={idFor('lastName')}
             label="Last name"
             autoComplete="family-name"
             error={error('lastName')}
-            registration={register('lastName')}
+            name="lastName"
+            defaultValue={sent('lastName')}
           />
         </div>
         <TextField
@@ -133,14 +118,17 @@ export function RegisterForm({
           type="email"
           autoComplete="email"
           error={error('email')}
-          registration={register('email')}
+          name="email"
+          defaultValue={sent('email')}
         />
         <TextField
           id={idFor('secondaryEmail')}
           label="Secondary email (optional)"
           type="email"
+          required={false}
           error={error('secondaryEmail')}
-          registration={register('secondaryEmail')}
+          name="secondaryEmail"
+          defaultValue={sent('secondaryEmail')}
         />
         <TextField
           id={idFor('password')}
@@ -148,8 +136,10 @@ export function RegisterForm({
           hint="At least 8 characters; not a common password and not your email. A few unrelated words work well."
           type="password"
           autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
           error={error('password')}
-          registration={register('password')}
+          name="password"
         />
         <TextField
           id={idFor('confirmPassword')}
@@ -157,7 +147,7 @@ export function RegisterForm({
           type="password"
           autoComplete="new-password"
           error={error('confirmPassword')}
-          registration={register('confirmPassword')}
+          name="confirmPassword"
         />
       </fieldset>
       <fieldset className="form-stack">
@@ -167,7 +157,8 @@ export function RegisterForm({
           label="Library name"
           autoComplete="organization"
           error={error('library')}
-          registration={register('library')}
+          name="library"
+          defaultValue={sent('library')}
         />
         <TextField
           id={idFor('address')}
@@ -175,7 +166,8 @@ export function RegisterForm({
           hint={texts.poBoxHint}
           autoComplete="street-address"
           error={error('address')}
-          registration={register('address')}
+          name="address"
+          defaultValue={sent('address')}
         />
         <div className="field-row">
           <TextField
@@ -183,11 +175,19 @@ export function RegisterForm({
             label="City"
             autoComplete="address-level2"
             error={error('city')}
-            registration={register('city')}
+            name="city"
+            defaultValue={sent('city')}
           />
           <Field id={idFor('state')} label="State" error={error('state')}>
             {(aria) => (
-              <select className="input" autoComplete="address-level1" {...aria} {...register('state')}>
+              <select
+                key={state.answer}
+                className="input"
+                name="state"
+                autoComplete="address-level1"
+                defaultValue={sent('state')}
+                {...aria}
+              >
                 {stateOptions}
               </select>
             )}
@@ -198,7 +198,8 @@ export function RegisterForm({
             inputMode="numeric"
             autoComplete="postal-code"
             error={error('zipCode')}
-            registration={register('zipCode')}
+            name="zipCode"
+            defaultValue={sent('zipCode')}
           />
         </div>
         <TextField
@@ -208,28 +209,32 @@ export function RegisterForm({
           type="tel"
           autoComplete="tel-national"
           error={error('phoneNumber')}
-          registration={register('phoneNumber')}
+          name="phoneNumber"
+          defaultValue={sent('phoneNumber')}
         />
         <TextField
           id={idFor('population')}
           label="Population of your service area"
           inputMode="numeric"
           error={error('population')}
-          registration={register('population')}
+          name="population"
+          defaultValue={sent('population')}
         />
         <TextField
           id={idFor('numberServes')}
           label="People your library serves"
           inputMode="numeric"
           error={error('numberServes')}
-          registration={register('numberServes')}
+          name="numberServes"
+          defaultValue={sent('numberServes')}
         />
         <TextField
           id={idFor('numberBenefit')}
           label="People who will benefit from the books"
           inputMode="numeric"
           error={error('numberBenefit')}
-          registration={register('numberBenefit')}
+          name="numberBenefit"
+          defaultValue={sent('numberBenefit')}
         />
         <Field
           id={idFor('libraryType')}
@@ -238,7 +243,13 @@ export function RegisterForm({
           error={error('libraryType')}
         >
           {(aria) => (
-            <select className="input" {...aria} {...register('libraryType')}>
+            <select
+              key={state.answer}
+              className="input"
+              name="libraryType"
+              defaultValue={sent('libraryType')}
+              {...aria}
+            >
               <option value="">Choose…</option>
               {libraryTypes.map((type) => (
                 <option key={type.id} value={String(type.id)}>
@@ -258,7 +269,12 @@ export function RegisterForm({
             </legend>
             {communities.map((community) => (
               <label key={community.id} className="checkbox">
-                <input type="checkbox" value={String(community.id)} {...register('libraryCommunity')} />{' '}
+                <input
+                  type="checkbox"
+                  name="libraryCommunity"
+                  value={String(community.id)}
+                  defaultChecked={chosenCommunities.has(String(community.id))}
+                />{' '}
                 {community.title}
               </label>
             ))}
@@ -270,12 +286,12 @@ export function RegisterForm({
           </fieldset>
         )}
         <label className="checkbox">
-          <input type="checkbox" {...register('poulinProject')} /> My library takes part in the Poulin Project
-          (optional)
+          <input type="checkbox" name="poulinProject" defaultChecked={sentText(state, 'poulinProject') === 'on'} /> My
+          library takes part in the Poulin Project (optional)
         </label>
       </fieldset>
-      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Registering…' : 'Register'}
+      <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+        {pending ? 'Registering…' : 'Register'}
       </button>
       <p>
         Already registered? <SiteLink href="/login">Log in</SiteLink>

@@ -1,60 +1,56 @@
 'use client'
 
-import { useState } from 'react'
+import { useActionState } from 'react'
 
-import { FormTokenField } from '@/components/security/FormTokenField'
-import { emailOnlyRules, parseForm, type RulesOutput } from '@/lib/auth/accountRules'
+import { askForPasswordReset, askForVerificationLink } from '@/lib/auth/accountActions'
+import { IDLE, sentText } from '@/lib/forms/formState'
 
-import { useAccountForm } from './accountForm'
 import { TextField } from './Fields'
-import { postAccount } from './postAccount'
+import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 
-type Email = RulesOutput<typeof emailOnlyRules>
-const validate = (values: Record<string, unknown>) => parseForm(emailOnlyRules, values)
+const ACTIONS = { 'resend-verification': askForVerificationLink, 'forgot-password': askForPasswordReset }
+const ORDER = ['email'] as const
 
 /**
  * One email field and a button: asks for a confirmation link again (`resend-verification`) or a
- * password reset link (`forgot-password`). The answer is the same for known and unknown addresses.
+ * password reset link (`forgot-password`), through the matching server action. The answer is the same for
+ * known and unknown addresses.
  */
 export function ResendForm({
-  action = 'resend-verification',
+  action: name = 'resend-verification',
   button = 'Send a new confirmation link',
-  sentText,
+  sentText: sentMessage,
 }: {
-  action?: 'resend-verification' | 'forgot-password'
+  action?: keyof typeof ACTIONS
   button?: string
   /** The editor's answer once the request is taken (else the server's). */
   sentText?: string
 }) {
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
-  // Checked on submit (then on change), not when the field loses focus.
-  const { register, handleSubmit, errors, isSubmitting } = useAccountForm(validate, { checkWhenTouched: false })
-
-  const onSubmit = async (data: Email) => {
-    const { status, answer } = await postAccount(action, data)
-    setMessage({ text: (status === 200 ? (sentText ?? answer.message) : answer.error) ?? '', ok: status === 200 })
-  }
+  const [state, action, pending] = useActionState(ACTIONS[name], IDLE)
+  const form = useFocusOnFirstError(state, ORDER)
+  const message = state.status === 'success' ? (sentMessage ?? state.message) : state.message
 
   return (
-    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
       <TextField
-        id={`${action}-email`}
+        id={`${name}-email`}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        registration={register('email')}
+        maxLength={254}
+        defaultValue={sentText(state, 'email')}
+        error={state.fields?.email}
       />
-      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <button type="submit" className="button" disabled={pending} aria-busy={pending}>
         {button}
       </button>
       <p
         className="form-message"
         role="status"
-        data-status={message ? (message.ok ? 'success' : 'failure') : undefined}
+        data-status={message ? (state.status === 'success' ? 'success' : 'failure') : undefined}
       >
-        {message?.text}
+        {message}
       </p>
     </form>
   )

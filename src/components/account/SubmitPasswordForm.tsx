@@ -1,50 +1,35 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-import { useState } from 'react'
+import { useActionState, useEffect } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { FormTokenField } from '@/components/security/FormTokenField'
-import { filledIn, newPassword, parseForm, passwordChecks } from '@/lib/auth/accountRules'
+import { setPassword } from '@/lib/auth/accountActions'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
+import { IDLE } from '@/lib/forms/formState'
 
-import { loadCommonPasswordCheck, useAccountForm } from './accountForm'
 import { ErrorSummary, TextField } from './Fields'
-import { postAccount, type AccountAnswer } from './postAccount'
+import { PageQueryFields, sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 
-/** The server's rules for the new password; the common-password list is loaded once there is one to check. */
-const validate = async (values: Record<string, unknown>) =>
-  parseForm(
-    {
-      password: newPassword(values.password ? await loadCommonPasswordCheck() : () => false),
-      confirmPassword: filledIn('Please enter the new password again.'),
-    },
-    values,
-    passwordChecks(),
-  )
+const ORDER = ['password', 'confirmPassword'] as const
 const idFor = (name: string) => `submit-password-${name}`
 
-/** The reset email's link: /login/submit-password?code=…&id=… sets a new password (SPEC §7 setPassword). */
+/**
+ * The reset email's link: /login/submit-password?code=…&id=… sets a new password (SPEC §7 setPassword)
+ * through the `setPassword` server action, which reads the link's code and id from the page's query.
+ */
 export function SubmitPasswordForm({
   texts,
 }: {
   texts: Pick<AccountTexts, 'submitPasswordIntro' | 'submitPasswordSuccess'>
 }) {
-  const params = useSearchParams()
-  const [answer, setAnswer] = useState<AccountAnswer | null>(null)
-  const { register, handleSubmit, reset, errors, isSubmitting, submitCount } = useAccountForm(validate)
+  const [state, action, pending] = useActionState(setPassword, IDLE)
+  const form = useFocusOnFirstError(state, ORDER)
+  // After a refusal both passwords are typed again.
+  useEffect(() => {
+    if (state.status === 'failure') form.current?.reset()
+  }, [state, form])
 
-  const onSubmit = async (data: { password: string; confirmPassword: string }) => {
-    const { answer } = await postAccount('set-password', {
-      ...data,
-      code: params.get('code') ?? '',
-      id: params.get('id') ?? '',
-    })
-    setAnswer(answer)
-    reset()
-  }
-
-  if (answer?.ok) {
+  if (state.status === 'success') {
     return (
       <div className="form-stack" role="status">
         <p className="form-message" data-status="success">
@@ -59,35 +44,35 @@ export function SubmitPasswordForm({
     )
   }
   return (
-    <form method="post" className="form-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
+    <form ref={form} action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
+      <PageQueryFields names={['code', 'id']} />
       <p>{texts.submitPasswordIntro}</p>
-      {(submitCount > 0 || answer) && (
-        <ErrorSummary errors={errors} order={['password', 'confirmPassword']} idFor={idFor} formError={answer?.error} />
-      )}
-      {answer?.expired && (
+      <ErrorSummary fields={state.fields} order={ORDER} idFor={idFor} formError={state.message} />
+      {state.expired && (
         <p>
           <SiteLink href="/login/reset">Ask for a new link</SiteLink>
         </p>
       )}
       <TextField
         id={idFor('password')}
+        name="password"
         label="New password"
         hint="At least 8 characters; not a common password and not your email."
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        registration={register('password')}
+        minLength={8}
+        maxLength={128}
+        error={state.fields?.password}
       />
       <TextField
         id={idFor('confirmPassword')}
+        name="confirmPassword"
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        registration={register('confirmPassword')}
+        error={state.fields?.confirmPassword}
       />
-      <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <button type="submit" className="button" disabled={pending} aria-busy={pending}>
         Set my password
       </button>
     </form>

@@ -1,17 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useActionState, useId } from 'react'
 
-import {
-  bookDonationFormSchema,
-  sendRequestBody,
-  type BookDonationForm,
-  type BookDonationFormInput,
-} from '@/lib/donations/bookDonationSchema'
-
-import { FormTokenField } from '@/components/security/FormTokenField'
+import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { offerBooks } from '@/lib/donations/bookDonationAction'
+import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 
 import styles from './BookDonationForm.module.css'
 
@@ -22,47 +15,33 @@ const BOOK_DONATION_SUCCESS =
 const BOOK_DONATION_FAILURE =
   'An error occured while attempting to submit your form. Please reload the page and try again.'
 
-type Status = 'idle' | 'submitting' | 'success' | 'failure'
-
-type Props = { orgInbox: string; templateId: string }
-
-export function BookDonationFormClient({ orgInbox, templateId }: Props) {
-  const [status, setStatus] = useState<Status>('idle')
-  const id = useId()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BookDonationFormInput, unknown, BookDonationForm>({
-    resolver: zodResolver(bookDonationFormSchema),
-    defaultValues: { name: '', email: '', institution: '', materials: '', subscribe: false },
-    mode: 'onTouched',
-  })
-
-  const onSubmit = async (form: BookDonationForm) => {
-    setStatus('submitting')
-    try {
-      const response = await fetch('/api/send', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(sendRequestBody(form, orgInbox, templateId)),
-      })
-      if (!response.ok) console.error('Book donation form was not accepted', response.status)
-      setStatus(response.ok ? 'success' : 'failure')
-    } catch (error) {
-      console.error('Book donation form could not be sent', error)
-      setStatus('failure')
-    }
+/**
+ * The `offerBooks` server action, its failure to answer (the network, a 5xx) read as SPEC §8's failure. The
+ * form opens only with the page's script (the footer's 'Offer books'), so it needs no plain-POST fallback.
+ */
+async function send(previous: FormState, formData: FormData): Promise<FormState> {
+  try {
+    return await offerBooks(previous, formData)
+  } catch (error) {
+    console.error('Book donation form could not be sent', error)
+    return { status: 'failure', answer: (previous.answer ?? 0) + 1 }
   }
+}
 
-  if (status !== 'idle') {
+const ORDER = ['name', 'email', 'institution', 'materials'] as const
+
+export function BookDonationFormClient() {
+  const [state, action, pending] = useActionState(send, IDLE)
+  const id = useId()
+  const form = useFocusOnFirstError(state, ORDER)
+
+  // The answer replaces the form: submitting, success, or the failure (a refusal with field messages does not).
+  const refusedFields = state.status === 'failure' && !!state.fields
+  if (pending || (state.status !== 'idle' && !refusedFields)) {
+    const status = pending ? 'submitting' : state.status
     return (
       <p className={styles.message} role="status" data-status={status}>
-        {status === 'submitting'
-          ? BOOK_DONATION_SUBMITTING
-          : status === 'success'
-            ? BOOK_DONATION_SUCCESS
-            : BOOK_DONATION_FAILURE}
+        {pending ? BOOK_DONATION_SUBMITTING : status === 'success' ? BOOK_DONATION_SUCCESS : BOOK_DONATION_FAILURE}
       </p>
     )
   }
@@ -72,8 +51,9 @@ export function BookDonationFormClient({ orgInbox, templateId }: Props) {
     label: string,
     type: 'text' | 'email',
     autoComplete: string,
+    maxLength: number,
   ) => {
-    const error = errors[name]?.message
+    const error = state.fields?.[name]
     return (
       <div className={styles.field}>
         <label htmlFor={`${id}-${name}`}>
@@ -81,12 +61,14 @@ export function BookDonationFormClient({ orgInbox, templateId }: Props) {
         </label>
         <input
           id={`${id}-${name}`}
+          name={name}
           type={type}
           autoComplete={autoComplete}
-          aria-required="true"
+          required
+          maxLength={maxLength}
+          defaultValue={sentText(state, name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
-          {...register(name)}
         />
         {error && (
           <p id={`${id}-${name}-error`} className={styles.error}>
@@ -97,29 +79,38 @@ export function BookDonationFormClient({ orgInbox, templateId }: Props) {
     )
   }
 
+  const materialsError = state.fields?.materials
   return (
-    <form method="post" className={styles.form} aria-label="Donate books" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTokenField />
-      {field('name', 'Name', 'text', 'name')}
-      {field('email', 'Email', 'email', 'email')}
-      {field('institution', 'Institution', 'text', 'organization')}
+    <form
+      ref={form}
+      action={action}
+      onSubmit={sendKeepingEntries(action)}
+      className={styles.form}
+      aria-label="Donate books"
+      noValidate
+    >
+      {field('name', 'Name', 'text', 'name', 200)}
+      {field('email', 'Email', 'email', 'email', 254)}
+      {field('institution', 'Institution', 'text', 'organization', 300)}
       <div className={styles.field}>
         <label htmlFor={`${id}-materials`}>Materials</label>
         <textarea
           id={`${id}-materials`}
+          name="materials"
           rows={3}
-          aria-invalid={errors.materials ? true : undefined}
-          aria-describedby={errors.materials ? `${id}-materials-error` : undefined}
-          {...register('materials')}
+          maxLength={5000}
+          defaultValue={sentText(state, 'materials')}
+          aria-invalid={materialsError ? true : undefined}
+          aria-describedby={materialsError ? `${id}-materials-error` : undefined}
         />
-        {errors.materials?.message && (
+        {materialsError && (
           <p id={`${id}-materials-error`} className={styles.error}>
-            {errors.materials.message}
+            {materialsError}
           </p>
         )}
       </div>
       <label className={styles.checkbox}>
-        <input type="checkbox" {...register('subscribe')} />
+        <input type="checkbox" name="subscribe" defaultChecked={sentText(state, 'subscribe') === 'on'} />
         <span>Subscribe to our mailing list</span>
       </label>
       <button type="submit" className={`button ${styles.submit}`}>

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 /**
- * The book-donation form's code (react-hook-form, zod and the form itself) loads when a visitor opens the
+ * The book-donation form's code loads when a visitor opens the
  * footer's 'Offer books', not with every page: the footer is on every page, the form rarely opened.
  */
 export const LazyBookDonationForm = dynamic(

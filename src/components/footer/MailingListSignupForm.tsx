@@ -2,7 +2,6 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-import { FormTokenField } from '@/components/security/FormTokenField'
 import { SIGNUP_CONFIRMATION_SENT } from '@/lib/mailingList/texts'
 
 import styles from './MailingListSignupForm.module.css'
@@ -38,7 +37,6 @@ export function MailingListSignupForm() {
 
   return (
     <form method="post" className={styles.form} aria-label="Join the mailing list" onSubmit={submit}>
-      <FormTokenField />
       <label htmlFor={`${id}-email`} className="field__label">
         Email address
       </label>

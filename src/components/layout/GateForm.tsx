@@ -2,8 +2,6 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { FormTokenField } from '@/components/security/FormTokenField'
-
 import styles from './GateForm.module.css'
 
 const WRONG = 'That passphrase is not correct.'
@@ -40,7 +38,6 @@ export function GateForm() {
     <main className={styles.gate}>
       <p className={styles.title}>A.R.T.</p>
       <form method="post" className={styles.form} onSubmit={onSubmit}>
-        <FormTokenField />
         <h1 className={styles.heading}>This site is not open yet.</h1>
         <label htmlFor="gate-passphrase" className={styles.label}>
           Passphrase

@@ -4,7 +4,6 @@ import { useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { FormTokenField } from '@/components/security/FormTokenField'
 import { confirmationOutcome, type ConfirmationOutcome } from '@/lib/mailingList/confirmationOutcome'
 import { CONFIRMATION_PAGE } from '@/lib/mailingList/texts'
 
@@ -51,7 +50,6 @@ export function MailingListConfirmation() {
 
   return (
     <form method="post" className="form-stack" aria-label={CONFIRMATION_PAGE.title} onSubmit={confirm}>
-      <FormTokenField />
       <p>{CONFIRMATION_PAGE.intro}</p>
       <button
         type="submit"

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { useCart } from '@/components/cart/CartProvider'
 import { SiteLink } from '@/components/layout/SiteLink'
-import { FormTokenField } from '@/components/security/FormTokenField'
 import { addressQuery, canEstimate, estimateQuery, type AddressForm } from '@/lib/cart/addressQuery'
 import type { ClientCart } from '@/lib/cart/types'
 import type { CheckoutQuote } from '@/lib/checkout/quote'
@@ -149,7 +148,6 @@ export function CheckoutForm() {
 
   return (
     <form method="post" className={styles.checkout} onSubmit={pay}>
-      <FormTokenField />
       <div className={styles.fields}>
         <fieldset className="form-stack">
           <legend className={styles.legend}>Contact</legend>

@@ -18,8 +18,7 @@ const layout = (paragraphs: string[]) =>
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none">${label}</a><br><span style="font-size:13px">Or open this address: ${escapeHtml(href)}</span>`
 
-const verificationLink = (token: string) =>
-  `${serverUrl()}/login/email-verification?token=${encodeURIComponent(token)}`
+const verificationLink = (token: string) => `${serverUrl()}/login/email-verification?token=${encodeURIComponent(token)}`
 
 const resetLink = (token: string, id: number | string) =>
   `${serverUrl()}/login/submit-password?code=${encodeURIComponent(token)}&id=${encodeURIComponent(String(id))}`

@@ -6,11 +6,15 @@ import type { z } from 'zod'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
 import { readJsonBody, refusalResponse, RequestRefusedError, refusePrototypeQuery } from '../http/requestBody'
-import { clientKey, namedLimiter, rateLimited, rateLimitedKey, type Limiter } from '../ratelimit'
-import { isSameOriginRequest } from './sameOrigin'
+import { clientKey, namedLimiter, rateLimitedKey, type Limiter } from '../ratelimit'
 
-/** What an account operation answers: an HTTP status, a JSON body and maybe a Set-Cookie. */
-export type AccountResult = { status: number; body: Record<string, unknown>; cookie?: string }
+/** What an account operation answers: an HTTP status, a JSON body, maybe a Set-Cookie and other headers. */
+export type AccountResult = {
+  status: number
+  body: Record<string, unknown>
+  cookie?: string
+  headers?: Record<string, string>
+}
 
 /**
  * An endpoint's limits: per client address (before the body is read), and, once the body names an email, per
@@ -22,7 +26,11 @@ export type AccountLimiters = { ip: Limiter; email?: Limiter; failures?: Limiter
 const addressAndEmailKey = (address: string, email: string) => `${address}|${email.trim().toLowerCase()}`
 
 /** A 429 when the email in a request is over its endpoint's per-email limit or has no failures left. */
-export async function limitedByEmail(limiters: AccountLimiters, headers: Headers, email: string): Promise<Response | null> {
+export async function limitedByEmail(
+  limiters: AccountLimiters,
+  headers: Headers,
+  email: string,
+): Promise<Response | null> {
   const { email: perEmail, failures } = limiters
   return (
     (perEmail && (await rateLimitedKey(perEmail, email))) ||
@@ -53,22 +61,64 @@ function validationError(error: z.ZodError): AccountResult {
 }
 
 /**
- * Every account POST goes through here, in this order: a foreign Origin is refused (CSRF), hostile input
- * (prototype names, a body past 64 KB) is refused, the client's IP is rate-limited, the JSON body is
- * validated (400 with a message per field, never a 5xx for bad input), the email in it is rate-limited
- * (AccountLimiters), and only then does the operation run.
+ * What an account form or endpoint runs, in this order: the client's IP is rate-limited, the fields are
+ * validated by the form's schema (400 with a message per field, never a 5xx for bad input), the email in them
+ * is rate-limited (AccountLimiters), and only then does the operation run. The server actions of the account
+ * forms (src/lib/auth/accountActions.ts) and the JSON endpoints under /api/account share it. A request from
+ * another site never gets here: server/crossSiteRequest.mjs refuses it before Next.
  */
+export async function runAccountOperation<Schema extends z.ZodTypeAny>(
+  headers: Headers,
+  fields: unknown,
+  options: {
+    schema: Schema
+    limiters: AccountLimiters
+    run: (payload: Payload, data: z.output<Schema>) => Promise<AccountResult>
+    /** Names the operation in the log when it fails. */
+    name: string
+  },
+): Promise<AccountResult> {
+  const limited = await rateLimitedKey(options.limiters.ip, clientKey(headers))
+  if (limited) return fromResponse(limited)
+  const parsed = options.schema.safeParse(fields)
+  if (!parsed.success) return validationError(parsed.error)
+  const email = (parsed.data as { email?: unknown } | undefined)?.email
+  if (typeof email === 'string') {
+    const limitedEmail = await limitedByEmail(options.limiters, headers, email)
+    if (limitedEmail) return fromResponse(limitedEmail)
+  }
+  const payload = await getPayloadClient()
+  try {
+    const result = await options.run(payload, parsed.data)
+    if (result.status === 401 && typeof email === 'string') await countFailure(options.limiters, headers, email)
+    return result
+  } catch (error) {
+    payload.logger.error({ err: error }, `Account operation ${options.name} failed`)
+    if (isDatabaseUnavailable(error)) return fromResponse(databaseUnavailableResponse())
+    return { status: 500, body: { error: 'Something went wrong on our side. Please try again in a moment.' } }
+  }
+}
+
+/** A refusal the rate limiter or the availability check answered, as an account result (headers kept). */
+async function fromResponse(response: Response): Promise<AccountResult> {
+  const retryAfter = response.headers.get('Retry-After')
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    ...(retryAfter ? { headers: { 'Retry-After': retryAfter } } : {}),
+  }
+}
+
+/** An account endpoint under /api/account: hostile input (prototype names, a body past 64 KB) is refused,
+ * then its JSON body goes through runAccountOperation. */
 export async function accountEndpoint<Schema extends z.ZodTypeAny>(
   request: Request,
   options: {
     schema: Schema
     limiters: AccountLimiters
-    run: (payload: Payload, data: z.output<Schema>, request: Request) => Promise<AccountResult>
+    run: (payload: Payload, data: z.output<Schema>) => Promise<AccountResult>
   },
 ): Promise<Response> {
-  if (!isSameOriginRequest(request.headers)) {
-    return Response.json({ error: 'This request came from another site and was refused.' }, { status: 403 })
-  }
   let body: unknown
   try {
     refusePrototypeQuery(request.url)
@@ -77,29 +127,13 @@ export async function accountEndpoint<Schema extends z.ZodTypeAny>(
     if (error instanceof RequestRefusedError) return refusalResponse(error)
     throw error
   }
-  const limited = await rateLimited(options.limiters.ip, request)
-  if (limited) return limited
-  const parsed = options.schema.safeParse(body)
-  if (!parsed.success) return toResponse(validationError(parsed.error))
-  const email = (parsed.data as { email?: unknown } | undefined)?.email
-  if (typeof email === 'string') {
-    const limitedEmail = await limitedByEmail(options.limiters, request.headers, email)
-    if (limitedEmail) return limitedEmail
-  }
-  const payload = await getPayloadClient()
-  try {
-    const result = await options.run(payload, parsed.data, request)
-    if (result.status === 401 && typeof email === 'string') await countFailure(options.limiters, request.headers, email)
-    return toResponse(result)
-  } catch (error) {
-    payload.logger.error({ err: error }, `Account request to ${new URL(request.url).pathname} failed`)
-    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
-    return Response.json({ error: 'Something went wrong on our side. Please try again in a moment.' }, { status: 500 })
-  }
+  return toResponse(
+    await runAccountOperation(request.headers, body, { ...options, name: new URL(request.url).pathname }),
+  )
 }
 
-function toResponse({ status, body, cookie }: AccountResult): Response {
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
+function toResponse({ status, body, cookie, headers: extra }: AccountResult): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store', ...extra })
   if (cookie) headers.append('Set-Cookie', cookie)
   return Response.json(body, { status, headers })
 }

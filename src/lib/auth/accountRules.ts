@@ -1,11 +1,11 @@
 /**
- * The rules and messages of the account forms (login, registration, profile, passwords): one source for the
- * browser forms and the server. Plain functions without dependencies, so the forms do not ship a validation
- * library: the server wraps them in zod schemas at its boundary (registrationSchema.ts), the forms run them
- * directly (src/components/account/accountForm.ts). This file has the rules of login and passwords;
- * registrationRules.ts those of the registration and profile forms. Messages are written for a librarian filling in the form;
- * every rule is in tests/unit/auth. A rule takes what a form or a JSON body gives (strings from inputs, '' for
- * not filled in) and answers the value to store or the message for that field: the first rule it breaks.
+ * The rules and messages of the account forms (login, registration, profile, passwords), as small pure
+ * functions that the forms' zod schemas wrap (registrationSchema.ts, through zodRules.ts): the server actions
+ * of the forms and the /api/account endpoints validate with those schemas, and no rule runs in the browser.
+ * This file has the rules of login and passwords; registrationRules.ts those of the registration and profile
+ * forms. Messages are written for a librarian filling in the form; every rule is in tests/unit/auth. A rule
+ * takes what a form or a JSON body gives (strings from inputs, '' for not filled in) and answers the value to
+ * store or the message for that field: the first rule it breaks.
  */
 export type Checked<T> = { value: T; error?: undefined } | { error: string; value?: undefined }
 export type Rule<T> = (value: unknown) => Checked<T>
@@ -81,7 +81,7 @@ export const commonPasswordCheck = (list: readonly string[]) => {
 
 /**
  * Length and common-list rules of a new password (the email and confirmation rules need the whole form).
- * `isCommon` checks the common list: the server has it at hand, the browser loads it when first needed.
+ * `isCommon` checks the common list (passwordPolicy.ts, on the server).
  */
 export const newPassword =
   (isCommon: (password: string) => boolean): Rule<string> =>

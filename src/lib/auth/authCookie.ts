@@ -1,3 +1,5 @@
+import { secureCookies } from '../security/cookies'
+
 /**
  * The library account's session cookie (SPEC §3 cookie list: `jwt`, holding the authenticate.jwt value).
  * HttpOnly so page scripts never read it, SameSite=Lax so other sites' POSTs do not carry it, Secure in
@@ -5,16 +7,28 @@
  */
 export const JWT_COOKIE = 'jwt'
 
-const attributes = (maxAgeSeconds: number) =>
+/** The cookie as Next's `cookies().set` takes it (the login form's server action). */
+export const jwtCookieSettings = (token: string, maxAgeSeconds: number) => ({
+  name: JWT_COOKIE,
+  value: token,
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  maxAge: maxAgeSeconds,
+  secure: secureCookies(),
+})
+
+/** The same cookie as a Set-Cookie header (the JSON endpoints and GraphQL). */
+const header = (value: string, maxAgeSeconds: number) =>
   [
+    `${JWT_COOKIE}=${value}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${maxAgeSeconds}`,
-    ...(process.env.NODE_ENV === 'production' && !/^http:\/\//.test(process.env.SERVER_URL ?? '') ? ['Secure'] : []),
+    ...(secureCookies() ? ['Secure'] : []),
   ].join('; ')
 
-export const jwtCookie = (token: string, maxAgeSeconds: number) =>
-  `${JWT_COOKIE}=${token}; ${attributes(maxAgeSeconds)}`
+export const jwtCookie = (token: string, maxAgeSeconds: number) => header(token, maxAgeSeconds)
 
-export const expiredJwtCookie = () => `${JWT_COOKIE}=; ${attributes(0)}`
+export const expiredJwtCookie = () => header('', 0)

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { AuthenticationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Account } from '@/payload-types'
 
@@ -9,6 +9,7 @@ import { sendOrQueue } from '../email/retry'
 import type { AccountResult } from './accountEndpoint'
 import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailTakenEmail } from './accountEmails'
 import { EMAIL_CHANGE_HOURS, emailChangeToken, readEmailChangeToken } from './emailChangeToken'
+import { isWrongPassword } from './payloadErrors'
 
 /**
  * A library account's email changes only through a link sent to the new address (issue 28 item 3): an
@@ -42,7 +43,7 @@ export async function requestEmailChange(
   try {
     await payload.login({ collection: 'accounts', data: { email: account.email, password: data.currentPassword } })
   } catch (error) {
-    if (error instanceof AuthenticationError) {
+    if (isWrongPassword(error)) {
       const message = 'Your current password is not correct.'
       return { status: 400, body: { error: message, fields: { currentPassword: message } } }
     }

@@ -13,7 +13,9 @@ const sign = (body: string, secret: string) =>
   crypto.createHmac('sha256', `email-change:${secret}`).update(body).digest('base64url')
 
 export function emailChangeToken(change: EmailChange, secret: string): string {
-  const body = Buffer.from(JSON.stringify([change.accountId, change.from, change.to, change.expires])).toString('base64url')
+  const body = Buffer.from(JSON.stringify([change.accountId, change.from, change.to, change.expires])).toString(
+    'base64url',
+  )
   return `${body}.${sign(body, secret)}`
 }
 
@@ -26,7 +28,12 @@ export function readEmailChangeToken(token: string, secret: string, now = Date.n
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null
   try {
     const [accountId, from, to, expires] = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown[]
-    if (typeof accountId !== 'number' || typeof from !== 'string' || typeof to !== 'string' || typeof expires !== 'number')
+    if (
+      typeof accountId !== 'number' ||
+      typeof from !== 'string' ||
+      typeof to !== 'string' ||
+      typeof expires !== 'number'
+    )
       return null
     return expires > now ? { accountId, from, to, expires } : null
   } catch {

@@ -1,12 +1,13 @@
 import 'server-only'
 
-import { AuthenticationError, UnverifiedEmail, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Account } from '@/payload-types'
 
 import type { AccountResult } from './accountEndpoint'
 import { jwtCookie } from './authCookie'
 import { evenOutFailedLogin } from './hashCost'
+import { isUnverifiedEmail, isWrongPassword } from './payloadErrors'
 
 const loginMessages = {
   invalid: 'The email or password is not correct.',
@@ -46,9 +47,8 @@ export async function loginAccount(
       cookie: jwtCookie(token, exp - Math.floor(Date.now() / 1000)),
     }
   } catch (error) {
-    if (error instanceof UnverifiedEmail)
-      return { status: 403, body: { error: loginMessages.unverified, unverified: true } }
-    if (error instanceof AuthenticationError) {
+    if (isUnverifiedEmail(error)) return { status: 403, body: { error: loginMessages.unverified, unverified: true } }
+    if (isWrongPassword(error)) {
       await evenOutFailedLogin(startedAt, data.password)
       return { status: 401, body: { error: loginMessages.invalid } }
     }

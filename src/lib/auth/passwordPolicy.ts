@@ -9,7 +9,7 @@ import { fromRule } from './zodRules'
  * entries this policy's length rule lets through (those shorter than 8 are refused by length already). It
  * ships with the code: the check is offline. Browser forms load the list when they first check a password.
  */
-export {   passwordIsEmail, passwordMessages } from './accountRules'
+export { passwordIsEmail, passwordMessages } from './accountRules'
 
 /** Case-insensitive: 'Password1' is as guessable as 'password1'. */
 export const isCommonPassword = commonPasswordCheck(commonPasswords)

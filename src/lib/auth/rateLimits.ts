@@ -14,7 +14,7 @@ const LOGIN_WINDOW_SECONDS = 15 * 60
 
 /**
  * Per-IP and per-email limits of the account operations, one budget per operation whether it comes
- * through /api/account/*, the GraphQL mutations or Payload's own REST auth routes
+ * from the site's forms (server actions), /api/account/*, the GraphQL mutations or Payload's own REST auth routes
  * (env `<NAME>_RATE_LIMIT_PER_MINUTE[_PER_EMAIL]`).
  */
 export const accountRateLimits = {
@@ -27,4 +27,7 @@ export const accountRateLimits = {
   setPassword: accountLimiters('SET_PASSWORD_RATE_LIMIT_PER_MINUTE', 10, 10),
   password: accountLimiters('PASSWORD_RATE_LIMIT_PER_MINUTE', 10, 10),
   verify: accountLimiters('VERIFY_RATE_LIMIT_PER_MINUTE', 20, 20),
+  resendVerification: accountLimiters('RESEND_RATE_LIMIT_PER_MINUTE', 10, 2),
+  profile: accountLimiters('PROFILE_RATE_LIMIT_PER_MINUTE', 30, 30),
+  email: accountLimiters('EMAIL_CHANGE_RATE_LIMIT_PER_MINUTE', 10, 3),
 }

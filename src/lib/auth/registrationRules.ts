@@ -2,10 +2,7 @@ import { EMAIL, email, fail, filledIn, newPassword, required, type Rule } from '
 import { isPoBox, PO_BOX_MESSAGE } from './poBox'
 import { US_STATE_CODES } from './usStates'
 
-/**
- * The rules of the registration and profile forms (see accountRules.ts): one source for the browser forms
- * and the server. The register form loads them when it first checks a field.
- */
+/** The rules of the registration and profile forms (see accountRules.ts), wrapped by their zod schemas. */
 
 /** Optional: '' (or nothing) stores nothing. */
 export const secondaryEmail: Rule<string | undefined> = (value) => {

@@ -13,9 +13,10 @@ import { id, phoneNumber, profileRules, registrationRules, streetAddress, zipCod
 import { formSchema, fromRule } from './zodRules'
 
 /**
- * The account forms' schemas at the server's boundary (SPEC §3 "Registration input" and the other account
- * forms). Their rules and messages are in accountRules.ts and registrationRules.ts, which the browser forms run themselves; every
- * rule is in tests/unit/auth.
+ * The account forms' schemas, one per form, at the server's boundary (SPEC §3 "Registration input" and the
+ * other account forms): the forms' server actions (accountActions.ts) and the /api/account endpoints parse
+ * with them, and the forms show the messages they answer. Their rules and messages are in accountRules.ts and
+ * registrationRules.ts; every rule is in tests/unit/auth.
  */
 
 export const emailSchema = fromRule(email)

@@ -1,10 +1,11 @@
 import 'server-only'
 
-import { AuthenticationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Account } from '@/payload-types'
 
 import type { AccountResult } from './accountEndpoint'
+import { isWrongPassword } from './payloadErrors'
 import { passwordIsEmail, passwordMessages } from './passwordPolicy'
 import type { ProfileUpdate } from './registrationSchema'
 
@@ -53,7 +54,7 @@ export async function changePassword(
   try {
     await payload.login({ collection: 'accounts', data: { email: account.email, password: data.currentPassword } })
   } catch (error) {
-    if (error instanceof AuthenticationError) {
+    if (isWrongPassword(error)) {
       const message = 'Your current password is not correct.'
       return { status: 400, body: { error: message, fields: { currentPassword: message } } }
     }

@@ -4,7 +4,7 @@ import { parseForm, type CrossCheck, type Rule, type RulesOutput } from './accou
 
 /**
  * The account rules (accountRules.ts) as zod schemas, for the server's boundary: a rule's message becomes the
- * issue of its field, so a failed parse answers the same messages the browser form shows.
+ * issue of its field, the message the form then shows next to it.
  */
 export const fromRule = <T>(rule: Rule<T>) =>
   z.unknown().transform((value, context): T => {

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 /**
  * SPEC §3/§5 book donation form: name, email, institution required; email valid; materials and
- * subscribe optional. The same schema validates in the browser (react-hook-form) and on the server.
+ * subscribe optional. The footer form's server action (bookDonationAction.ts) and POST /api/send validate
+ * with it.
  */
 export const bookDonationFormSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
@@ -26,7 +27,6 @@ export const bookDonationFormSchema = z.object({
   subscribe: z.boolean().optional().default(false),
 })
 
-export type BookDonationFormInput = z.input<typeof bookDonationFormSchema>
 export type BookDonationForm = z.output<typeof bookDonationFormSchema>
 
 export const BOOK_DONATION_SUBJECT = 'Book donation offer'

@@ -5,7 +5,7 @@ import { bookDonationFormSchema, sendRequestBody, sendRequestSchema } from '@/li
 const messages = (input: unknown) => {
   const result = bookDonationFormSchema.safeParse(input)
   if (result.success) return {}
-  // The form shows the first problem of each field, as react-hook-form does.
+  // The form shows the first problem of each field, as its action answers (offerBooks).
   const first: Record<string, string> = {}
   for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message
   return first

@@ -7,7 +7,7 @@ import { getSiteSettings } from '@/lib/site/globals'
 
 export const metadata: Metadata = { title: 'Login' }
 
-/** SPEC §2 /login (form layout). Static: the form posts to /api/account/login from the browser. */
+/** SPEC §2 /login (form layout). Static: the form posts to its server action. */
 export default async function LoginPage() {
   const settings = await getSiteSettings()
   const texts = resolveAccountTexts(settings?.accountTexts)

@@ -2,11 +2,10 @@ import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availa
 import { submitBookDonation } from '@/lib/donations/bookDonations'
 import { getPayloadClient } from '@/lib/payload'
 import { readJsonBody, refusingHostileInput } from '@/lib/http/requestBody'
-import { namedLimiter, rateLimited } from '@/lib/ratelimit'
+import { bookDonationLimiter as limiter } from '@/lib/donations/sendLimiter'
+import { rateLimited } from '@/lib/ratelimit'
 
 export const dynamic = 'force-dynamic'
-
-const limiter = namedLimiter('SEND_RATE_LIMIT_PER_MINUTE', 30)
 
 /** SPEC §7 book-donation form: stored first, then confirmed by email (retried later if mail is down). */
 export const POST = refusingHostileInput(async (request: Request) => {

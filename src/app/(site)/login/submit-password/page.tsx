@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { SubmitPasswordForm } from '@/components/account/SubmitPasswordForm'
 import { FormLayout } from '@/components/layout'
@@ -8,14 +7,12 @@ import { getSiteSettings } from '@/lib/site/globals'
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } }
 
-/** SPEC §2 /login/submit-password?code=…&id=… from the reset email. */
+/** SPEC §2 /login/submit-password?code=…&id=… from the reset email (the form reads the query itself). */
 export default async function SubmitPasswordPage() {
   const texts = resolveAccountTexts((await getSiteSettings())?.accountTexts)
   return (
     <FormLayout title={texts.submitPasswordHeading}>
-      <Suspense>
-        <SubmitPasswordForm texts={pickAccountTexts(texts, ['submitPasswordIntro', 'submitPasswordSuccess'])} />
-      </Suspense>
+      <SubmitPasswordForm texts={pickAccountTexts(texts, ['submitPasswordIntro', 'submitPasswordSuccess'])} />
     </FormLayout>
   )
 }

@@ -1,11 +1,12 @@
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
+import { accountRateLimits } from '@/lib/auth/rateLimits'
 import { currentAccount } from '@/lib/auth/currentAccount'
 import { requestEmailChange } from '@/lib/auth/emailChange'
 import { changeEmailSchema } from '@/lib/auth/registrationSchema'
 
 export const dynamic = 'force-dynamic'
 
-const limiters = accountLimiters('EMAIL_CHANGE_RATE_LIMIT_PER_MINUTE', 10, 3)
+const limiters = accountRateLimits.email
 
 /** My Account's 'Change your email': sends the confirmation link to the new address (issue 28 item 3). */
 export const POST = (request: Request) =>
@@ -14,6 +15,8 @@ export const POST = (request: Request) =>
     limiters,
     run: async (payload, data) => {
       const account = await currentAccount(payload, request.headers)
-      return account ? requestEmailChange(payload, account, data) : { status: 401, body: { error: 'Please log in again.' } }
+      return account
+        ? requestEmailChange(payload, account, data)
+        : { status: 401, body: { error: 'Please log in again.' } }
     },
   })

@@ -1,11 +1,12 @@
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
+import { accountRateLimits } from '@/lib/auth/rateLimits'
 import { currentAccount } from '@/lib/auth/currentAccount'
 import { profileSchema } from '@/lib/auth/registrationSchema'
 import { updateViewer } from '@/lib/auth/viewer'
 
 export const dynamic = 'force-dynamic'
 
-const limiters = accountLimiters('PROFILE_RATE_LIMIT_PER_MINUTE', 30, 30)
+const limiters = accountRateLimits.profile
 
 const NOT_LOGGED_IN = { status: 401, body: { error: 'Please log in again.' } }
 

@@ -1,10 +1,11 @@
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
+import { accountRateLimits } from '@/lib/auth/rateLimits'
 import { resendVerification } from '@/lib/auth/emailVerification'
 import { emailOnlySchema } from '@/lib/auth/registrationSchema'
 
 export const dynamic = 'force-dynamic'
 
-const limiters = accountLimiters('RESEND_RATE_LIMIT_PER_MINUTE', 10, 2)
+const limiters = accountRateLimits.resendVerification
 
 export const POST = (request: Request) =>
   accountEndpoint(request, {
