@@ -11,7 +11,7 @@ import { encodeCatalogueState, PAGE_SIZE, type CatalogueState } from './catalogu
 import { type BookCardData, type BookCardRow, bookCardsFromRows, bookCardsSql } from './bookCards'
 import { catalogueSql, type TagIdsByField } from './catalogueSql'
 import { type FilterTag, filterTagFromRow, type TagRow, tagsBySlugSql } from './tagSql'
-import { ensureCatalogueIndexes, queryRows } from './db'
+import { queryRows } from './db'
 import { collectionTag, globalTag } from '../content/tags'
 import { FILTER_TYPES, type FilterSelection, type FilterType, filterTypeInfo } from './filters'
 import { type ShowcaseBand, showcaseBands } from './showcase'
@@ -106,7 +106,6 @@ export async function getCataloguePage(catalogue: Catalogue, state: CatalogueSta
 /** The catalogue's statements for this state, or null when its filters name a tag type with no existing tag. */
 async function catalogueStatements(catalogue: Catalogue, state: CatalogueState, pageSize: number) {
   const payload = await getPayloadClient()
-  await ensureCatalogueIndexes(payload)
   const { tags, byField } = await tagIdsFor(state.filters)
   const sql = byField
     ? catalogueSql({

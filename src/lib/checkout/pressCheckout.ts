@@ -16,7 +16,6 @@ import { addressSchema } from '../cart/requestSchema'
 import type { ClientCart } from '../cart/types'
 import { cartView, findOwnCart, updateCart, type CartOwner } from '../orders/cartService'
 import { takeLines } from '../orders/stock'
-import { withWriteLock } from '../payments/keyedLock'
 import { paymentsMode, serverUrl } from '../payments/mode'
 import { getStripe } from '../payments/stripeClient'
 import { createTestCheckoutSession, type TestCheckoutItem } from '../payments/testCheckout'
@@ -231,22 +230,20 @@ const testCheckoutItems = (quote: CheckoutQuote): TestCheckoutItem[] => [
 ]
 
 /**
- * One transaction, and one at a time in this process with the webhook's (withWriteLock): on SQLite a second
- * concurrent transaction would fail at once instead of waiting.
+ * One transaction. Concurrent ones (the webhook's, another tab's 'Pay') are safe by the records' conditional
+ * status moves and stock's conditional updates; on SQLite the adapter's write queue runs them one at a time.
  */
-function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  return withWriteLock(async () => {
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
-      const result = await task(req)
-      await commitTransaction(req)
-      return result
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
-  })
+async function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await task(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
 }
 
 /**

@@ -8,7 +8,6 @@ import {
 } from 'payload'
 import type Stripe from 'stripe'
 
-import { withWriteLock } from './keyedLock'
 import { stripeForWebhooks } from './stripeClient'
 
 /** Stripe's own default: signatures older than this are replays. */
@@ -47,49 +46,49 @@ export type ProcessResult = { status: 'processed' | 'duplicate' | 'ignored'; han
 /**
  * Records the event id in stripe-events (unique) and lets the first handler that recognises the
  * event act on it, all in one database transaction: a failure rolls everything back (Stripe's retry
- * then runs it afresh) and a delivery whose id is already recorded does nothing. Events are
- * processed one at a time in this process (see withWriteLock).
+ * then runs it afresh) and a delivery whose id is already recorded does nothing. Twin deliveries may run at
+ * once (here or on another instance): the unique eventId lets one commit, and each handler moves its records
+ * by conditional updates, so the other's work rolls back whole. On SQLite the adapter's write queue runs the
+ * transactions one after another (src/lib/db/serialiseSqliteWrites.ts).
  */
 export async function processStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   handlers: StripeEventHandler[],
 ): Promise<ProcessResult> {
-  return withWriteLock(async () => {
-    if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
-      let handledBy: string | undefined
-      for (const handler of handlers) {
-        if (await handler.handle(payload, event, req)) {
-          handledBy = handler.name
-          break
-        }
+  if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    let handledBy: string | undefined
+    for (const handler of handlers) {
+      if (await handler.handle(payload, event, req)) {
+        handledBy = handler.name
+        break
       }
-      // Recorded last but in the same transaction: a concurrent twin's insert fails on the unique
-      // eventId and its whole transaction, records included, rolls back.
-      await payload.create({
-        collection: 'stripe-events',
-        data: {
-          eventId: event.id,
-          type: event.type,
-          livemode: event.livemode,
-          status: handledBy ? 'processed' : 'ignored',
-          handledBy: handledBy ?? null,
-          processedAt: new Date().toISOString(),
-        },
-        req,
-      })
-      await commitTransaction(req)
-      return handledBy ? { status: 'processed', handledBy } : { status: 'ignored' }
-    } catch (error) {
-      await killTransaction(req)
-      // The unique index on eventId rejected a twin another instance recorded meanwhile.
-      if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
-      throw error
     }
-  })
+    // Recorded last but in the same transaction: a concurrent twin's insert fails on the unique
+    // eventId and its whole transaction, records included, rolls back.
+    await payload.create({
+      collection: 'stripe-events',
+      data: {
+        eventId: event.id,
+        type: event.type,
+        livemode: event.livemode,
+        status: handledBy ? 'processed' : 'ignored',
+        handledBy: handledBy ?? null,
+        processedAt: new Date().toISOString(),
+      },
+      req,
+    })
+    await commitTransaction(req)
+    return handledBy ? { status: 'processed', handledBy } : { status: 'ignored' }
+  } catch (error) {
+    await killTransaction(req)
+    // The unique index on eventId rejected a twin another instance recorded meanwhile.
+    if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
+    throw error
+  }
 }
 
 async function isRecorded(payload: Payload, eventId: string): Promise<boolean> {
