@@ -4,7 +4,9 @@ import { versionMismatches, WRITTEN_FOR } from '@/lib/db/writtenFor'
 
 describe('the versions the database workarounds were written for', () => {
   it('accept exactly those versions', () => {
-    expect(versionMismatches({ ...WRITTEN_FOR }, ['payload', '@payloadcms/db-sqlite', '@libsql/client', 'libsql'])).toEqual([])
+    expect(
+      versionMismatches({ ...WRITTEN_FOR }, ['payload', '@payloadcms/db-sqlite', '@libsql/client', 'libsql']),
+    ).toEqual([])
   })
 
   it('name each other or missing version, and only among the packages asked about', () => {
