@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { addressSchema } from '../cart/requestSchema'
 import type { ClientCart } from '../cart/types'
 import { cartView, findOwnCart, updateCart, type CartOwner } from '../orders/cartService'
+import { lockPaymentRecords } from '../db/paymentsLock'
 import { takeLines } from '../orders/stock'
 import { paymentsMode, serverUrl } from '../payments/mode'
 import { getStripe } from '../payments/stripeClient'
@@ -230,13 +231,14 @@ const testCheckoutItems = (quote: CheckoutQuote): TestCheckoutItem[] => [
 ]
 
 /**
- * One transaction. Concurrent ones (the webhook's, another tab's 'Pay') are safe by the records' conditional
- * status moves and stock's conditional updates; on SQLite the adapter's write queue runs them one at a time.
+ * One transaction, one at a time with the webhook's across instances (lockPaymentRecords); the records'
+ * conditional status moves and stock's conditional updates hold besides.
  */
 async function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
+    await lockPaymentRecords(req)
     const result = await task(req)
     await commitTransaction(req)
     return result

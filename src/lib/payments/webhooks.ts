@@ -8,6 +8,7 @@ import {
 } from 'payload'
 import type Stripe from 'stripe'
 
+import { lockPaymentRecords } from '../db/paymentsLock'
 import { stripeForWebhooks } from './stripeClient'
 
 /** Stripe's own default: signatures older than this are replays. */
@@ -46,10 +47,9 @@ export type ProcessResult = { status: 'processed' | 'duplicate' | 'ignored'; han
 /**
  * Records the event id in stripe-events (unique) and lets the first handler that recognises the
  * event act on it, all in one database transaction: a failure rolls everything back (Stripe's retry
- * then runs it afresh) and a delivery whose id is already recorded does nothing. Twin deliveries may run at
- * once (here or on another instance): the unique eventId lets one commit, and each handler moves its records
- * by conditional updates, so the other's work rolls back whole. On SQLite the adapter's write queue runs the
- * transactions one after another (src/lib/db/serialiseSqliteWrites.ts).
+ * then runs it afresh) and a delivery whose id is already recorded does nothing. Events run one at a time
+ * across instances (lockPaymentRecords: the database's lock, taken first in the transaction); the unique
+ * eventId and the handlers' unique keys and conditional updates keep any other writer from doubling a record.
  */
 export async function processStripeEvent(
   payload: Payload,
@@ -60,6 +60,12 @@ export async function processStripeEvent(
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
+    await lockPaymentRecords(req)
+    // A twin delivery may have committed while this one waited for the lock.
+    if (await isRecorded(payload, event.id, req)) {
+      await killTransaction(req)
+      return { status: 'duplicate' }
+    }
     let handledBy: string | undefined
     for (const handler of handlers) {
       if (await handler.handle(payload, event, req)) {
@@ -91,7 +97,11 @@ export async function processStripeEvent(
   }
 }
 
-async function isRecorded(payload: Payload, eventId: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: eventId } } })
+async function isRecorded(payload: Payload, eventId: string, req?: PayloadRequest): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'stripe-events',
+    where: { eventId: { equals: eventId } },
+    req,
+  })
   return totalDocs > 0
 }

@@ -52,6 +52,7 @@ describe('work after a commit', () => {
     await commitTransaction(req)
     // A second commit of the same transaction (as Payload's nested operations may ask) runs nothing again.
     await t.payload.db.commitTransaction(id!)
+    await expect.poll(() => seen, { timeout: 10_000 }).toEqual(['committed row'])
     await settle()
     expect(seen).toEqual(['committed row'])
   })
@@ -76,8 +77,7 @@ describe('work after a commit', () => {
     await afterCommit(req, 'test', async () => {
       ran++
     })
-    await settle()
-    expect(ran).toBe(1)
+    await expect.poll(() => ran, { timeout: 10_000 }).toBe(1)
   })
 })
 
