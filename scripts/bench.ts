@@ -48,7 +48,6 @@ import { benchCluster, printCluster } from './bench/cluster'
 import {
   catalogueCases,
   catalogueStatements,
-  ensureIndexes,
   explain,
   fullScans,
   openRunner,
@@ -272,7 +271,6 @@ async function benchDatabase(spec: BenchDatabase): Promise<DatabaseReport> {
   let words: Awaited<ReturnType<typeof vocabulary>>
   let catalogue: CatalogueTiming[]
   try {
-    await ensureIndexes(db)
     // What autovacuum does after a bulk load, done now so the planner's statistics match the data.
     if (db.kind === 'postgres') await db.rows('VACUUM (ANALYZE) books, books_rels')
     words = await vocabulary(db)

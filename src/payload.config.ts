@@ -17,6 +17,7 @@ import { sendEmailMessageTask } from './lib/email/retry'
 import { graphqlCapsRule } from './lib/platform/graphqlCaps'
 import { sendOrderPlacedEmailTask } from './lib/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/orders/shippedEmail'
+import { prepareSearchIndex } from './lib/search/rebuild'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -44,7 +45,14 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   email: siteEmailAdapter,
-  onInit: (payload) => survivePoolErrors(payload),
+  onInit: async (payload) => {
+    survivePoolErrors(payload)
+    // The search index of another layout version is rebuilt before this process serves (npm run migrate has
+    // usually done it already). A failure is logged, not fatal: search then fails, the site does not.
+    await prepareSearchIndex(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'search index: could not prepare it (npm run search:rebuild repairs it)'),
+    )
+  },
   hooks: { afterError: [answerDatabaseUnavailable] },
   jobs: {
     tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask, sendOrderPlacedEmailTask, sendEmailMessageTask],

@@ -7,7 +7,6 @@ import { createClient, type InValue } from '@libsql/client'
 import pg from 'pg'
 
 import { type CatalogueQuery, catalogueSql } from '../../src/lib/catalogue/catalogueSql'
-import { CATALOGUE_INDEXES } from '../../src/lib/catalogue/catalogueIndexes'
 
 export type SqlArgs = (string | number | boolean)[]
 
@@ -53,11 +52,6 @@ export function openRunner(url: string): SqlRunner {
     return postgresRunner(pool, () => pool.end())
   }
   return sqliteRunner(createClient({ url }))
-}
-
-/** What the app does on its first catalogue request (ensureCatalogueIndexes), so plans are those it gets. */
-export async function ensureIndexes(db: SqlRunner): Promise<void> {
-  for (const statement of CATALOGUE_INDEXES) await db.rows(statement)
 }
 
 /** The plan of one statement: SQLite's EXPLAIN QUERY PLAN as an indented tree, Postgres's EXPLAIN [ANALYZE] text. */

@@ -6,6 +6,7 @@
 import type { Migration } from 'payload'
 
 import { bootPayload } from '../../scripts/lib/payload'
+import { prepareSearchIndex } from '../../src/lib/search/rebuild'
 
 const postgres = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
 const payload = await bootPayload()
@@ -14,6 +15,8 @@ try {
     ? await import('../../src/migrations/postgres')
     : await import('../../src/migrations/sqlite')
   await payload.db.migrate({ migrations: migrations as Migration[] })
+  // PostgreSQL: the search index's schema is part of the database each file copies (created once, not per file).
+  if (postgres) await prepareSearchIndex(payload)
   // SQLite: every page into the database file itself, which is what each test file copies.
   const { client } = payload.db as unknown as { client?: { execute: (sql: string) => Promise<unknown> } }
   if (!postgres) await client?.execute('PRAGMA wal_checkpoint(TRUNCATE)')

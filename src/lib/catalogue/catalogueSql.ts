@@ -26,7 +26,7 @@ function taggedBooks(field: string, ids: number[], args: Args): string {
 /**
  * The SQL that picks one catalogue page and counts its books, written for SQLite and Postgres alike
  * (? placeholders). Both plans start from the smallest set the filters allow, through the indexes in
- * catalogueIndexes.ts, and never read every book:
+ * src/lib/db/catalogueIndexes.ts (created by the migrations), and never read every book:
  * - with tag filters, from the books carrying the chosen tags: one index range of books_rels per filter
  *   type, intersected (types narrow: AND), then each matching book by its primary key. The CROSS JOIN
  *   keeps SQLite from walking the whole catalogue instead when it has no statistics; Postgres plans it

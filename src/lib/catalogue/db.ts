@@ -2,7 +2,6 @@ import type { Client, InValue } from '@libsql/client'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { CATALOGUE_INDEXES } from './catalogueIndexes'
 
 type Db = { name: string; pool?: Pool; client?: Client }
 
@@ -19,18 +18,4 @@ export async function queryRows<T>(payload: Payload, sql: string, args: (string 
     return result.rows as unknown as T[]
   }
   throw new Error(`Catalogue queries do not support the "${db.name}" adapter`)
-}
-
-const ensured = new WeakMap<object, Promise<void>>()
-
-/** Creates the catalogue indexes once per process and database. A failure is logged, not fatal: queries still work. */
-export function ensureCatalogueIndexes(payload: Payload): Promise<void> {
-  let done = ensured.get(payload.db)
-  if (!done) {
-    done = (async () => {
-      for (const statement of CATALOGUE_INDEXES) await queryRows(payload, statement, [])
-    })().catch((error) => payload.logger.error({ err: error }, 'catalogue: could not create indexes'))
-    ensured.set(payload.db, done)
-  }
-  return done
 }

@@ -11,7 +11,7 @@ import { encodeCatalogueState, PAGE_SIZE, type CatalogueState } from './catalogu
 import { type BookCardData, type BookCardRow, bookCardsFromRows, bookCardsSql } from './bookCards'
 import { catalogueSql, type TagIdsByField } from './catalogueSql'
 import { type FilterTag, filterTagFromRow, type TagRow, tagsBySlugSql } from './tagSql'
-import { ensureCatalogueIndexes, queryRows } from './db'
+import { queryRows } from './db'
 import { collectionTag, globalTag } from '../content/tags'
 import { FILTER_TYPES, type FilterSelection, type FilterType, filterTypeInfo } from './filters'
 import { type ShowcaseBand, showcaseBands } from './showcase'
@@ -107,24 +107,18 @@ export async function getCataloguePage(
   const [books, total] = sql
     ? await Promise.all([
         unstable_cache(
-          async () => loadBookCards(await catalogueDatabase(), sql.page),
+          async () => loadBookCards(await getPayloadClient(), sql.page),
           ['catalogue-books', catalogue, encodeCatalogueState(state), String(pageSize)],
           CATALOGUE_CACHE,
         )(),
         unstable_cache(
-          async () => countBooks(await catalogueDatabase(), sql.count),
+          async () => countBooks(await getPayloadClient(), sql.count),
           ['catalogue-count', catalogue, encodeCatalogueState({ filters: state.filters, stock: state.stock })],
           CATALOGUE_CACHE,
         )(),
       ])
     : [[], 0]
   return { books, selectedTags, total, page: state.page, pageCount: Math.ceil(total / pageSize) }
-}
-
-async function catalogueDatabase(): Promise<Payload> {
-  const payload = await getPayloadClient()
-  await ensureCatalogueIndexes(payload)
-  return payload
 }
 
 type Statement = ReturnType<typeof catalogueSql>['count']

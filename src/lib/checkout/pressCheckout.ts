@@ -15,8 +15,8 @@ import { z } from 'zod'
 import { addressSchema } from '../cart/requestSchema'
 import type { ClientCart } from '../cart/types'
 import { cartView, findOwnCart, updateCart, type CartOwner } from '../orders/cartService'
+import { lockPaymentRecords } from '../db/paymentsLock'
 import { takeLines } from '../orders/stock'
-import { withWriteLock } from '../payments/keyedLock'
 import { paymentsMode, serverUrl } from '../payments/mode'
 import { getStripe } from '../payments/stripeClient'
 import { createTestCheckoutSession, type TestCheckoutItem } from '../payments/testCheckout'
@@ -231,22 +231,21 @@ const testCheckoutItems = (quote: CheckoutQuote): TestCheckoutItem[] => [
 ]
 
 /**
- * One transaction, and one at a time in this process with the webhook's (withWriteLock): on SQLite a second
- * concurrent transaction would fail at once instead of waiting.
+ * One transaction, one at a time with the webhook's across instances (lockPaymentRecords); the records'
+ * conditional status moves and stock's conditional updates hold besides.
  */
-function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  return withWriteLock(async () => {
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
-      const result = await task(req)
-      await commitTransaction(req)
-      return result
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
-  })
+async function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await lockPaymentRecords(req)
+    const result = await task(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { generateNumber } from '../cart/orderNumber'
-import { afterCommit } from '../orders/afterCommit'
+import { afterCommit } from '../db/afterCommit'
 import { queueOrderPlacedEmails } from '../orders/placedEmail'
 import { runInRequest, sql } from '../orders/requestSql'
 import type { StripeEventHandler } from '../payments/webhooks'
@@ -87,7 +87,7 @@ async function makeOrder(req: PayloadRequest, record: PressCheckout, event: Stri
       data: { status: 'completed', lineItems: [], totalQty: 0 },
     })
   const jobIds = await queueOrderPlacedEmails(req, order.id)
-  afterCommit(req, `Press order ${order.number} emails`, async () => {
+  await afterCommit(req, `Press order ${order.number} emails`, async () => {
     for (const id of jobIds) await payload.jobs.runByID({ id })
   })
 }

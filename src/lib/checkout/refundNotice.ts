@@ -4,7 +4,7 @@ import { EMAIL_QUEUE } from '../donations/bookDonations'
 import { orgInboxEmail, type EmailMessage } from '../email'
 import { escapeHtml } from '../email/html'
 import { SEND_EMAIL_TASK } from '../email/retry'
-import { afterCommit } from '../orders/afterCommit'
+import { afterCommit } from '../db/afterCommit'
 import { serverUrl } from '../payments/mode'
 import type { PressCheckout } from '../../payload-types'
 import { linesOf } from './pressOrder'
@@ -59,7 +59,7 @@ export async function queueRefundNotice(req: PayloadRequest, record: PressChecko
     queue: EMAIL_QUEUE,
     req,
   })
-  afterCommit(req, `Refund notice for press checkout ${record.sessionId}`, () =>
+  await afterCommit(req, `Refund notice for press checkout ${record.sessionId}`, () =>
     req.payload.jobs.runByID({ id: job.id }),
   )
 }

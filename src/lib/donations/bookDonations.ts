@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { sendEmail } from '../email'
 import { sendOrQueue } from '../email/retry'
 import { signupConfirmationLink } from '../mailingList/subscribers'
-import { withWriteLock } from '../payments/keyedLock'
 import type { BookDonationRequest } from '../../payload-types'
 import { donorConfirmation, organisationCopy } from './bookDonationEmails'
 import { sendRequestSchema } from './bookDonationSchema'
@@ -26,24 +25,20 @@ export async function attemptBookDonationEmail(payload: Payload, id: number | st
   const attempts = (request.emailAttempts ?? 0) + 1
   try {
     await sendEmail(organisationCopy(request), { payload })
-    await withWriteLock(() =>
-      payload.update({
-        collection: 'book-donation-requests',
-        id,
-        data: { emailStatus: 'sent', emailAttempts: attempts, lastEmailError: null },
-      }),
-    )
+    await payload.update({
+      collection: 'book-donation-requests',
+      id,
+      data: { emailStatus: 'sent', emailAttempts: attempts, lastEmailError: null },
+    })
     return true
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     payload.logger.warn(`Book donation ${id}: email attempt ${attempts} failed: ${message}`)
-    await withWriteLock(() =>
-      payload.update({
-        collection: 'book-donation-requests',
-        id,
-        data: { emailStatus: 'failed', emailAttempts: attempts, lastEmailError: message.slice(0, 500) },
-      }),
-    )
+    await payload.update({
+      collection: 'book-donation-requests',
+      id,
+      data: { emailStatus: 'failed', emailAttempts: attempts, lastEmailError: message.slice(0, 500) },
+    })
     return false
   }
 }
@@ -63,21 +58,17 @@ export async function submitBookDonation(payload: Payload, body: unknown): Promi
   if (!parsed.success)
     return { ok: false, status: 400, error: 'Invalid book donation form', issues: describeZodError(parsed.error) }
   const { dynamicTemplateData: form, subscribe } = parsed.data
-  const request = await withWriteLock(() =>
-    payload.create({
-      collection: 'book-donation-requests',
-      data: { ...form, subscribe, emailStatus: 'pending', emailAttempts: 0 },
-    }),
-  )
+  const request = await payload.create({
+    collection: 'book-donation-requests',
+    data: { ...form, subscribe, emailStatus: 'pending', emailAttempts: 0 },
+  })
   const sent = await attemptBookDonationEmail(payload, request.id)
   if (!sent) {
-    await withWriteLock(() =>
-      payload.jobs.queue({
-        task: BOOK_DONATION_EMAIL_TASK,
-        input: { requestId: String(request.id) },
-        queue: EMAIL_QUEUE,
-      }),
-    )
+    await payload.jobs.queue({
+      task: BOOK_DONATION_EMAIL_TASK,
+      input: { requestId: String(request.id) },
+      queue: EMAIL_QUEUE,
+    })
   }
   const subscribeLink = subscribe
     ? signupConfirmationLink({ email: form.email, name: form.name, source: 'book-donation-form' })

@@ -4,7 +4,6 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { withWriteLock } from '../payments/keyedLock'
 import { defaultFromAddress, type EmailMessage, type SendResult } from './types'
 
 type Env = Record<string, string | undefined>
@@ -28,20 +27,18 @@ export async function writeToOutbox(
   await fs.mkdir(dir, { recursive: true })
   await fs.writeFile(file, JSON.stringify(record, null, 2))
   if (payload) {
-    await withWriteLock(() =>
-      payload.create({
-        collection: 'email-outbox',
-        data: {
-          to: message.to.join(', '),
-          subject: message.subject,
-          html: message.html,
-          text: message.text ?? null,
-          templateId: message.templateId ?? null,
-          dynamicTemplateData: message.dynamicTemplateData ?? null,
-          file,
-        },
-      }),
-    )
+    await payload.create({
+      collection: 'email-outbox',
+      data: {
+        to: message.to.join(', '),
+        subject: message.subject,
+        html: message.html,
+        text: message.text ?? null,
+        templateId: message.templateId ?? null,
+        dynamicTemplateData: message.dynamicTemplateData ?? null,
+        file,
+      },
+    })
   }
   console.info(
     `[email] No SENDGRID_API_KEY or SMTP_URL: "${message.subject}" to ${message.to.join(', ')} written to ${file}`,

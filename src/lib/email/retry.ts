@@ -2,7 +2,6 @@ import type { Payload, TaskConfig } from 'payload'
 import { z } from 'zod'
 
 import { EMAIL_QUEUE } from '../donations/bookDonations'
-import { withWriteLock } from '../payments/keyedLock'
 import { sendEmail } from './index'
 import type { EmailMessage } from './types'
 
@@ -59,7 +58,7 @@ export async function sendOrQueue(payload: Payload, message: EmailMessage): Prom
     return 'sent'
   } catch (error) {
     payload.logger.warn({ err: error }, `[email] "${message.subject}" not sent; queued for retry`)
-    await withWriteLock(() => payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message }, queue: EMAIL_QUEUE }))
+    await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message }, queue: EMAIL_QUEUE })
     return 'queued'
   }
 }

@@ -5,7 +5,6 @@ import { getSecrets } from '../config/secrets'
 import { describeZodError } from '../donations/checkoutRequestSchema'
 import { sendOrQueue } from '../email/retry'
 import { serverUrl } from '../payments/mode'
-import { withWriteLock } from '../payments/keyedLock'
 import { confirmationLink, mailingListConfirmationEmail } from './confirmationEmail'
 import { readConfirmationToken, signConfirmationToken, type Signup } from './confirmationToken'
 import { CONFIRMATION_PAGE } from './texts'
@@ -40,8 +39,11 @@ async function recordSubscriber(payload: Payload, subscriber: Signup) {
   if (totalDocs > 0) return
   await payload
     .create({ collection: 'mailing-list-subscribers', data: { email, name: subscriber.name, source: subscriber.source } })
-    .catch((error: unknown) => {
-      // A concurrent submission of the same address won the unique index: already subscribed.
+    .catch(async (error: unknown) => {
+      // A concurrent confirmation of the same address won the unique index: already subscribed. Anything else
+      // (the database out of reach) is the caller's failure.
+      const now = await payload.count({ collection: 'mailing-list-subscribers', where: { email: { equals: email } } })
+      if (now.totalDocs === 0) throw error
       payload.logger.info(`Mailing list: ${email} not added again (${error instanceof Error ? error.message : error})`)
     })
 }
@@ -74,6 +76,6 @@ export async function confirmSubscription(payload: Payload, body: unknown): Prom
     ? readConfirmationToken(parsed.data.token, { secret: getSecrets().payloadSecret, now: Date.now() })
     : null
   if (!reading?.ok) return { ok: false, status: 400, error: CONFIRMATION_PAGE.linkInvalid }
-  await withWriteLock(() => recordSubscriber(payload, reading.signup))
+  await recordSubscriber(payload, reading.signup)
   return { ok: true, email: reading.signup.email }
 }

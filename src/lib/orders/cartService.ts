@@ -12,7 +12,7 @@ import { lineUpdateOf } from '@/lib/cart/requestSchema'
 import { autoSetShippingMethod, type ShippingOption } from '@/lib/cart/shippingMethod'
 import { itemTotal } from '@/lib/cart/totals'
 import { EMPTY_CART, totalQuantity, type CartAddress, type CartLineBook, type ClientCart } from '@/lib/cart/types'
-import { withKeyedLock } from '@/lib/payments/keyedLock'
+import { withKeyedLock } from '@/lib/db/keyedLock'
 import type { Account, Book, Cart, LibraryType, Media, ShippingMethod } from '@/payload-types'
 
 import type { RequestViewer } from './viewer'

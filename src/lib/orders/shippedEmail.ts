@@ -6,7 +6,7 @@ import { escapeHtml } from '../email/html'
 import { EMAIL_RETRIES } from '../email/retry'
 import { serverUrl } from '../payments/mode'
 import type { Account, Order } from '../../payload-types'
-import { afterCommit } from './afterCommit'
+import { afterCommit } from '../db/afterCommit'
 
 const ORDER_SHIPPED_EMAIL_TASK = 'sendOrderShippedEmail'
 
@@ -80,5 +80,5 @@ export async function queueShippedEmail(req: PayloadRequest, orderId: number | s
     queue: EMAIL_QUEUE,
     req,
   })
-  afterCommit(req, `Order ${orderId}: shipped email`, () => req.payload.jobs.runByID({ id: job.id }))
+  await afterCommit(req, `Order ${orderId}: shipped email`, () => req.payload.jobs.runByID({ id: job.id }))
 }

@@ -8,7 +8,7 @@ import {
 } from 'payload'
 import type Stripe from 'stripe'
 
-import { withWriteLock } from './keyedLock'
+import { lockPaymentRecords } from '../db/paymentsLock'
 import { stripeForWebhooks } from './stripeClient'
 
 /** Stripe's own default: signatures older than this are replays. */
@@ -47,52 +47,61 @@ export type ProcessResult = { status: 'processed' | 'duplicate' | 'ignored'; han
 /**
  * Records the event id in stripe-events (unique) and lets the first handler that recognises the
  * event act on it, all in one database transaction: a failure rolls everything back (Stripe's retry
- * then runs it afresh) and a delivery whose id is already recorded does nothing. Events are
- * processed one at a time in this process (see withWriteLock).
+ * then runs it afresh) and a delivery whose id is already recorded does nothing. Events run one at a time
+ * across instances (lockPaymentRecords: the database's lock, taken first in the transaction); the unique
+ * eventId and the handlers' unique keys and conditional updates keep any other writer from doubling a record.
  */
 export async function processStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   handlers: StripeEventHandler[],
 ): Promise<ProcessResult> {
-  return withWriteLock(async () => {
-    if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
-      let handledBy: string | undefined
-      for (const handler of handlers) {
-        if (await handler.handle(payload, event, req)) {
-          handledBy = handler.name
-          break
-        }
-      }
-      // Recorded last but in the same transaction: a concurrent twin's insert fails on the unique
-      // eventId and its whole transaction, records included, rolls back.
-      await payload.create({
-        collection: 'stripe-events',
-        data: {
-          eventId: event.id,
-          type: event.type,
-          livemode: event.livemode,
-          status: handledBy ? 'processed' : 'ignored',
-          handledBy: handledBy ?? null,
-          processedAt: new Date().toISOString(),
-        },
-        req,
-      })
-      await commitTransaction(req)
-      return handledBy ? { status: 'processed', handledBy } : { status: 'ignored' }
-    } catch (error) {
+  if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await lockPaymentRecords(req)
+    // A twin delivery may have committed while this one waited for the lock.
+    if (await isRecorded(payload, event.id, req)) {
       await killTransaction(req)
-      // The unique index on eventId rejected a twin another instance recorded meanwhile.
-      if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
-      throw error
+      return { status: 'duplicate' }
     }
-  })
+    let handledBy: string | undefined
+    for (const handler of handlers) {
+      if (await handler.handle(payload, event, req)) {
+        handledBy = handler.name
+        break
+      }
+    }
+    // Recorded last but in the same transaction: a concurrent twin's insert fails on the unique
+    // eventId and its whole transaction, records included, rolls back.
+    await payload.create({
+      collection: 'stripe-events',
+      data: {
+        eventId: event.id,
+        type: event.type,
+        livemode: event.livemode,
+        status: handledBy ? 'processed' : 'ignored',
+        handledBy: handledBy ?? null,
+        processedAt: new Date().toISOString(),
+      },
+      req,
+    })
+    await commitTransaction(req)
+    return handledBy ? { status: 'processed', handledBy } : { status: 'ignored' }
+  } catch (error) {
+    await killTransaction(req)
+    // The unique index on eventId rejected a twin another instance recorded meanwhile.
+    if (await isRecorded(payload, event.id)) return { status: 'duplicate' }
+    throw error
+  }
 }
 
-async function isRecorded(payload: Payload, eventId: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: eventId } } })
+async function isRecorded(payload: Payload, eventId: string, req?: PayloadRequest): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'stripe-events',
+    where: { eventId: { equals: eventId } },
+    req,
+  })
   return totalDocs > 0
 }

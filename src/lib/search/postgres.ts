@@ -24,13 +24,11 @@ import {
   planQueryWithTypos,
   plainWordsOf,
   prefixEnd,
-  PREFIX_COUNT_MAX_LENGTH,
   prefixesOf,
   PREFIX_KEY_MAX_LENGTH,
   PREFIX_KEY_MIN_LENGTH,
   PREFIX_KEY_SQL,
   prefixKeysOf,
-  PREFIX_MIN_LENGTH,
   RANK_TIERS,
   RANKED_TIER_MAX,
   TIER_LENGTH_FIELD,
@@ -41,136 +39,85 @@ import {
   type QueryTerm,
   type RankTier,
 } from './text'
-import { groupOf, RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
+import { groupOf, RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchIndexState, type SearchKind, type SearchQuery, type SearchResults } from './types'
 
 /*
  * The index lives in its own schema, art_search: Payload's development push only manages "public",
  * so it never drops these tables, and no migration has to know about them.
  * Text is normalised in JS before to_tsvector('simple', …) so both engines see the same words.
  *
- * Schema versions (art_search.schema_version): 1 = one weighted tsvector and a trigram term table;
- * 2 = a tsvector per ranking field (title, people, tags; tsv holds every word) with GIN indexes,
- * the result group stored, a partial GIN index per group for counting, and the vocabulary with
- * document counts and deletion variants for typo candidates (as on SQLite); 3 = the vocabulary also
- * counts documents per result group, so a one-word query counts its matches with one index lookup;
- * 4 = typo candidates by trigram similarity (pg_trgm GIN index on the vocabulary) instead of deletion variants;
- * 5 = document counts per short word prefix (art_search.prefixes), so a one-word prefix query matching
- * several indexed words is counted with one lookup rather than by reading its matches; 6 = the title and
- * people GIN indexes per result group, as the tsv ones; 7 = the vocabulary's pages kept half empty; 8 = the
- * trigram index also holds each word's length (btree_gin); 9 = prefix keys (text.ts PREFIX_KEY_MIN_LENGTH) of each
- * document's words, indexed with tsv in one GIN index per group.
- * ensure() upgrades in place from the stored tsvectors (weights A, B, C were title, people, tags).
+ * The layout: one version, no upgrades. ensure() compares it with the version stored in art_search.layout; on
+ * any other version, or none, it drops the schema and creates this layout, empty, which rebuild.ts
+ * prepareSearchIndex() then fills from the content. Change LAYOUT_VERSION with any change below. (Versions 1
+ * to 9 were upgraded in place and stored in art_search.schema_version; their reasons are kept with each part.)
  */
-const SCHEMA_VERSION = 9
+const LAYOUT_VERSION = 10
 const GROUP_SQL = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'libraryProgram' END`
-const SCHEMA = [
-  'CREATE SCHEMA IF NOT EXISTS art_search',
-  'CREATE TABLE IF NOT EXISTS art_search.schema_version (version integer NOT NULL)',
-  `CREATE TABLE IF NOT EXISTS art_search.documents (
-     kind text NOT NULL, doc_id text NOT NULL, slug text NOT NULL,
-     catalogue text, title text NOT NULL, authors text, description text,
-     in_stock boolean, image_url text, image_alt text, date text,
-     tsv tsvector NOT NULL,
-     PRIMARY KEY (kind, doc_id))`,
-]
-const UPGRADE_TO_2 = [
-  `ALTER TABLE art_search.documents
-     ADD COLUMN IF NOT EXISTS grp text GENERATED ALWAYS AS (${GROUP_SQL}) STORED,
-     ADD COLUMN IF NOT EXISTS terms text[],
-     ADD COLUMN IF NOT EXISTS artists text NOT NULL DEFAULT '',
-     ADD COLUMN IF NOT EXISTS tsv_title tsvector,
-     ADD COLUMN IF NOT EXISTS tsv_people tsvector,
-     ADD COLUMN IF NOT EXISTS tsv_tags tsvector`,
-  `UPDATE art_search.documents SET terms = tsvector_to_array(tsv), tsv_title = ts_filter(tsv, '{a}'),
-     tsv_people = ts_filter(tsv, '{b}'), tsv_tags = ts_filter(tsv, '{c}') WHERE terms IS NULL`,
-  'DROP INDEX IF EXISTS art_search.documents_tsv_idx',
-  'DROP TABLE IF EXISTS art_search.terms',
-  ...RESULT_GROUPS.map(
-    (g) => `CREATE INDEX IF NOT EXISTS documents_tsv_${g.toLowerCase()}_idx ON art_search.documents USING gin (tsv) WHERE grp = '${g}'`,
-  ),
-  // Words with the number of documents holding them; "C" collation so prefix ranges use the index.
-  'CREATE TABLE IF NOT EXISTS art_search.vocabulary (term text COLLATE "C" PRIMARY KEY, docs integer NOT NULL)',
-]
-/** Document counts per result group (column names as in GROUP_COUNT_COLUMN). */
-const UPGRADE_TO_3 = [
-  `ALTER TABLE art_search.vocabulary ADD COLUMN IF NOT EXISTS lp integer NOT NULL DEFAULT 0,
-     ADD COLUMN IF NOT EXISTS press integer NOT NULL DEFAULT 0, ADD COLUMN IF NOT EXISTS reading integer NOT NULL DEFAULT 0`,
-  `INSERT INTO art_search.vocabulary (term, docs, lp, press, reading)
-     SELECT t, count(*), count(*) FILTER (WHERE grp = 'libraryProgram'), count(*) FILTER (WHERE grp = 'press'),
-       count(*) FILTER (WHERE grp = 'reading')
-     FROM art_search.documents, unnest(terms) t GROUP BY t
-   ON CONFLICT (term) DO UPDATE SET docs = EXCLUDED.docs, lp = EXCLUDED.lp, press = EXCLUDED.press, reading = EXCLUDED.reading`,
-]
-/** Typo candidates by trigram similarity (the GIN index over every indexed word is built by UPGRADE_TO_8). */
-const UPGRADE_TO_4 = [
-  'CREATE EXTENSION IF NOT EXISTS pg_trgm',
-  'DROP TABLE IF EXISTS art_search.term_deletes',
-]
-/**
- * Per prefix of 2 to 4 letters (text.ts prefixesOf), the documents holding some word that starts with it,
- * in all and per group. Counting "arch" (architecture, archive) by its matches read ~13,000 heap pages at
- * 100k books, as a prefix match in GIN is always rechecked against the row: 30–50 ms. Filled here from
- * the stored word lists; upsertMany and remove move the counts as they do the vocabulary's.
- */
-const UPGRADE_TO_5 = [
-  `CREATE TABLE IF NOT EXISTS art_search.prefixes (prefix text COLLATE "C" PRIMARY KEY, docs integer NOT NULL,
-     lp integer NOT NULL, press integer NOT NULL, reading integer NOT NULL)`,
-  'TRUNCATE art_search.prefixes',
-  `INSERT INTO art_search.prefixes (prefix, docs, lp, press, reading)
-     SELECT p, count(*), count(*) FILTER (WHERE grp = 'libraryProgram'), count(*) FILTER (WHERE grp = 'press'),
-       count(*) FILTER (WHERE grp = 'reading')
-     FROM art_search.documents d,
-       LATERAL (SELECT DISTINCT left(t, l) AS p FROM unnest(d.terms) t, generate_series(${PREFIX_MIN_LENGTH}, least(length(t), ${PREFIX_COUNT_MAX_LENGTH})) l) w
-     GROUP BY p`,
-]
-/**
- * The title and people indexes per result group (partial, as the tsv ones): a page of the press group read
- * the title and people matches of every group to keep its own ("gard": 384 title rows for 13 press ones,
- * twice, as the tier's rows past RANKED_TIER_MAX are looked for again, then 684 people rows for 36).
- */
-const UPGRADE_TO_6 = [
-  ...RESULT_GROUPS.flatMap((g) =>
-    ['title', 'people'].map(
-      (field) => `CREATE INDEX IF NOT EXISTS documents_tsv_${field}_${g.toLowerCase()}_idx ON art_search.documents USING gin (tsv_${field}) WHERE grp = '${g}'`,
-    ),
-  ),
-  'DROP INDEX IF EXISTS art_search.documents_tsv_title_idx',
-  'DROP INDEX IF EXISTS art_search.documents_tsv_people_idx',
-]
-/**
- * The vocabulary's pages kept half empty (fillfactor 50), so moving a word's counts is a HOT update within its
- * page. Full pages made most updates move the row to another page with new index entries: filling 100k books
- * (2.7 million updates, 6% HOT) left 20,031 words in 132 MB and the trigram index in 54 MB, and a typo's
- * candidates ("garen") visited 499 pages for 32 words. CLUSTER rewrites the table and its indexes compact.
- */
-const UPGRADE_TO_7 = ['ALTER TABLE art_search.vocabulary SET (fillfactor = 50)', 'CLUSTER art_search.vocabulary USING vocabulary_pkey']
-/**
- * Typo candidates looked up by trigrams and length at once: the trigram index alone gave every word sharing
- * enough trigrams, whatever its length, and each was rechecked by similarity before the length test ("garen":
- * 1,808 rechecked for 32 of length 4 to 6, 2.3 ms; with the length in the index, 60 rechecked, 0.5 ms).
- */
-const UPGRADE_TO_8 = [
-  'CREATE EXTENSION IF NOT EXISTS btree_gin',
-  'CREATE INDEX IF NOT EXISTS vocabulary_length_term_trgm_idx ON art_search.vocabulary USING gin (length(term), term gin_trgm_ops)',
-  'DROP INDEX IF EXISTS art_search.vocabulary_term_trgm_idx',
-]
 /** A document's prefix keys (text.ts PREFIX_KEY_MIN_LENGTH), as the GIN index below holds them. */
 const PREFIX_KEYS = 'art_search.prefix_keys(terms)'
-/**
- * Prefix keys, computed from each document's word list by the index (no column: adding one rewrote every row),
- * in the same GIN index as the words (one per group, replacing the words' own), so a query's words and keys
- * are looked up in one index scan that skips through the longer postings by the shorter.
- */
-const UPGRADE_TO_9 = [
-  `CREATE OR REPLACE FUNCTION art_search.prefix_keys(terms text[]) RETURNS tsvector
+const LAYOUT = [
+  // pg_trgm: typo candidates by trigram similarity; btree_gin: a word's length in the same GIN index.
+  'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+  'CREATE EXTENSION IF NOT EXISTS btree_gin',
+  'CREATE SCHEMA art_search',
+  /** The layout's version, and whether the index has been filled from the content since it was created. */
+  'CREATE TABLE art_search.layout (version integer NOT NULL, filled boolean NOT NULL)',
+  `INSERT INTO art_search.layout (version, filled) VALUES (${LAYOUT_VERSION}, false)`,
+  // A tsvector per ranking field (title, people, tags) and tsv with every word; the result group stored.
+  `CREATE TABLE art_search.documents (
+     kind text NOT NULL, doc_id text NOT NULL, slug text NOT NULL,
+     catalogue text, title text NOT NULL, authors text, artists text NOT NULL DEFAULT '', description text,
+     in_stock boolean, image_url text, image_alt text, date text,
+     terms text[],
+     tsv tsvector NOT NULL, tsv_title tsvector, tsv_people tsvector, tsv_tags tsvector,
+     grp text GENERATED ALWAYS AS (${GROUP_SQL}) STORED,
+     PRIMARY KEY (kind, doc_id))`,
+  /*
+   * Prefix keys, computed from each document's word list by the index (no column: adding one rewrote every row),
+   * in the same GIN index as the words, one per group, so a query's words and keys are looked up in one index
+   * scan that skips through the longer postings by the shorter.
+   */
+  `CREATE FUNCTION art_search.prefix_keys(terms text[]) RETURNS tsvector
      LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
      AS $$ SELECT array_to_tsvector(ARRAY(SELECT DISTINCT left(t, l) FROM unnest(terms) t,
        generate_series(${PREFIX_KEY_MIN_LENGTH}, least(length(t), ${PREFIX_KEY_MAX_LENGTH})) l WHERE ${PREFIX_KEY_SQL('left(t, l)')})) $$`,
   ...RESULT_GROUPS.map(
     (g) =>
-      `CREATE INDEX IF NOT EXISTS documents_tsv_keys_${g.toLowerCase()}_idx ON art_search.documents USING gin (tsv, (${PREFIX_KEYS})) WHERE grp = '${g}'`,
+      `CREATE INDEX documents_tsv_keys_${g.toLowerCase()}_idx ON art_search.documents USING gin (tsv, (${PREFIX_KEYS})) WHERE grp = '${g}'`,
   ),
-  ...RESULT_GROUPS.map((g) => `DROP INDEX IF EXISTS art_search.documents_tsv_${g.toLowerCase()}_idx`),
+  /*
+   * The title and people indexes per result group (partial, as the tsv ones): with shared ones a page of the
+   * press group read the title and people matches of every group to keep its own ("gard": 384 title rows for
+   * 13 press ones).
+   */
+  ...RESULT_GROUPS.flatMap((g) =>
+    ['title', 'people'].map(
+      (field) =>
+        `CREATE INDEX documents_tsv_${field}_${g.toLowerCase()}_idx ON art_search.documents USING gin (tsv_${field}) WHERE grp = '${g}'`,
+    ),
+  ),
+  /*
+   * Words with the number of documents holding them, in all and per result group (a one-word query counts its
+   * matches with one lookup); "C" collation so prefix ranges use the index. Pages kept half empty (fillfactor
+   * 50) so moving a word's counts is a HOT update within its page: full pages made most updates move the row,
+   * and 100k books left the vocabulary in 132 MB with a bloated trigram index.
+   */
+  `CREATE TABLE art_search.vocabulary (term text COLLATE "C" PRIMARY KEY, docs integer NOT NULL,
+     lp integer NOT NULL DEFAULT 0, press integer NOT NULL DEFAULT 0, reading integer NOT NULL DEFAULT 0)
+     WITH (fillfactor = 50)`,
+  /*
+   * Typo candidates looked up by trigrams and length at once: the trigram index alone gave every word sharing
+   * enough trigrams, whatever its length ("garen": 1,808 rechecked for 32 of length 4 to 6; with the length in
+   * the index, 60).
+   */
+  'CREATE INDEX vocabulary_length_term_trgm_idx ON art_search.vocabulary USING gin (length(term), term gin_trgm_ops)',
+  /*
+   * Per prefix of 2 to 4 letters (text.ts prefixesOf), the documents holding some word that starts with it,
+   * in all and per group: counting "arch" by its matches read ~13,000 heap pages at 100k books, as a prefix
+   * match in GIN is always rechecked against the row. upsertMany and remove move the counts as the vocabulary's.
+   */
+  `CREATE TABLE art_search.prefixes (prefix text COLLATE "C" PRIMARY KEY, docs integer NOT NULL,
+     lp integer NOT NULL, press integer NOT NULL, reading integer NOT NULL)`,
 ]
 /** SQL for the length of a tier's field (text.ts TIER_LENGTH_FIELD), shorter first within the tier. */
 const FIELD_LENGTH = { title: 'length(title)', people: 'length(authors) + length(artists)' } as const
@@ -187,7 +134,7 @@ const n = (text: string | null | undefined) => tokenize(text ?? '').join(' ')
 const wordsOf = (doc: SearchDocument) =>
   [...new Set(tokenize([doc.title, doc.authors, doc.artists, doc.tags, doc.description].join(' ')))]
 
-// Weights A–D kept on tsv for compatibility with version 1 (the upgrade reads them), not for ranking.
+// Weights A–D on tsv are not used for ranking (tiers are, by the per-field tsvectors); kept to change no result.
 const INSERT = `INSERT INTO art_search.documents (kind, doc_id, slug, catalogue, title, authors, artists, description,
     in_stock, image_url, image_alt, date, terms, tsv, tsv_title, tsv_people, tsv_tags)
   SELECT d.kind, d.doc_id, d.slug, d.catalogue, d.title, d.authors, d.artists, d.description, d.in_stock, d.image_url, d.image_alt,
@@ -200,33 +147,47 @@ const INSERT = `INSERT INTO art_search.documents (kind, doc_id, slug, catalogue,
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres'
   private ready: Promise<void> | null = null
+  private state: SearchIndexState = 'needsRebuild'
   private reads: Pool | null = null
 
   constructor(private readonly pool: Pool) {}
 
-  ensure(): Promise<void> {
+  /**
+   * Creates the current layout when the database holds another (or none), and says whether the index still has
+   * to be filled from the content (rebuild.ts prepareSearchIndex).
+   */
+  async ensure(): Promise<SearchIndexState> {
+    await this.layout()
+    return this.state
+  }
+
+  private layout(): Promise<void> {
     this.ready ??= this.transaction(async (client) => {
-      // Two processes starting at once could race on CREATE SCHEMA or the upgrade; a lock makes it one at a time.
+      // Two processes starting at once could race on dropping and creating the schema: one at a time.
       await client.query("SELECT pg_advisory_xact_lock(hashtext('art_search.ensure'))")
-      for (const statement of SCHEMA) await client.query(statement)
-      const stored = await client.query<{ version: number }>('SELECT version FROM art_search.schema_version')
-      const version = stored.rows[0]?.version ?? 1
-      if (version >= SCHEMA_VERSION) return
-      if (version < 2) for (const statement of UPGRADE_TO_2) await client.query(statement)
-      if (version < 3) for (const statement of UPGRADE_TO_3) await client.query(statement)
-      if (version < 4) for (const statement of UPGRADE_TO_4) await client.query(statement)
-      if (version < 5) for (const statement of UPGRADE_TO_5) await client.query(statement)
-      if (version < 6) for (const statement of UPGRADE_TO_6) await client.query(statement)
-      if (version < 7) for (const statement of UPGRADE_TO_7) await client.query(statement)
-      if (version < 8) for (const statement of UPGRADE_TO_8) await client.query(statement)
-      for (const statement of UPGRADE_TO_9) await client.query(statement)
-      await client.query('DELETE FROM art_search.schema_version')
-      await client.query('INSERT INTO art_search.schema_version (version) VALUES ($1)', [SCHEMA_VERSION])
+      const exists = await client.query<{ found: boolean }>("SELECT to_regclass('art_search.layout') IS NOT NULL AS found")
+      const stored = exists.rows[0]?.found
+        ? (await client.query<{ version: number; filled: boolean }>('SELECT version, filled FROM art_search.layout')).rows[0]
+        : undefined
+      if (stored?.version === LAYOUT_VERSION) {
+        this.state = stored.filled ? 'current' : 'needsRebuild'
+        return
+      }
+      await client.query('DROP SCHEMA IF EXISTS art_search CASCADE')
+      for (const statement of LAYOUT) await client.query(statement)
+      this.state = 'needsRebuild'
     }).catch((error) => {
       this.ready = null
       throw error
     })
     return this.ready
+  }
+
+  /** Records that the index now holds the content (after a rebuild). */
+  async markFilled(): Promise<void> {
+    await this.layout()
+    await this.pool.query('UPDATE art_search.layout SET filled = true')
+    this.state = 'current'
   }
 
   private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
@@ -250,7 +211,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /** One transaction: replaces the documents and moves the vocabulary's document counts by the difference. */
   async upsertMany(docs: SearchDocument[]): Promise<void> {
-    await this.ensure()
+    await this.layout()
     const unique = [...new Map(docs.map((d) => [`${d.kind}\u0000${d.docId}`, d])).values()]
     if (!unique.length) return
     const rows = unique.map((doc) => ({
@@ -305,7 +266,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async remove(kind: SearchKind, docId: string): Promise<void> {
-    await this.ensure()
+    await this.layout()
     await this.transaction(async (client) => {
       const words = new TermDelta()
       const prefixes = new TermDelta()
@@ -361,7 +322,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async clear(): Promise<void> {
-    await this.ensure()
+    await this.layout()
     await this.pool.query('TRUNCATE art_search.documents, art_search.vocabulary, art_search.prefixes')
   }
 
@@ -407,7 +368,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
-    await this.ensure()
+    await this.layout()
     const seen: SeenWords = { rows: new Map(), complete: [] }
     // What planQueryWithTypos asks of the vocabulary (it asks only about wordsToComplete), all at once.
     const found = await this.lookUp(wordsToComplete(planQuery(text)), seen)

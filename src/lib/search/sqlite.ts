@@ -28,7 +28,16 @@ import {
   TYPO_INDEX_MAX_LENGTH,
   type QueryTerm,
 } from './text'
-import { RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResults } from './types'
+import {
+  RESULT_GROUPS,
+  type ResultGroup,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchIndexState,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResults,
+} from './types'
 
 /*
  * The index lives in its own SQLite file next to the site database ("x.db" → "x.search.db").
@@ -39,16 +48,14 @@ export const searchFileFor = (databaseUrl: string) =>
   databaseUrl.replace(/(\.(db|sqlite3?))?$/i, (ext) => `.search${ext || '.db'}`)
 
 /*
- * Schema versions: 3 = one FTS5 table per result group; 4 = own vocabulary (search_terms with document
- * counts, search_term_deletes with deletion variants) replacing the fts5vocab tables; 5 = the vocabulary
- * also counts documents per result group. ensure() upgrades an older file in place: the FTS tables are
- * rebuilt only when older than 3, the vocabulary filled from search_documents when older than 4, its
- * group counts when older than 5.
+ * The layout of the index: one version, no upgrades. ensure() compares it with the version stored in the file
+ * (search_layout); on any other version, or none, it drops every table and creates this layout, empty, which
+ * rebuild.ts prepareSearchIndex() then fills from the content. Change LAYOUT_VERSION with any change below.
+ * (Until this scheme the file kept PRAGMA user_version and was upgraded in place, versions 1 to 5.)
  */
-const SCHEMA_VERSION = 5
-const FTS_VERSION = 3
+const LAYOUT_VERSION = 6
 const GROUP_TOKEN = `CASE WHEN kind <> 'book' THEN 'reading' WHEN catalogue = 'press' THEN 'press' ELSE 'lp' END`
-const DOCUMENTS = `CREATE TABLE IF NOT EXISTS search_documents (
+const DOCUMENTS = `CREATE TABLE search_documents (
      rowid INTEGER PRIMARY KEY,
      kind TEXT NOT NULL, doc_id TEXT NOT NULL, slug TEXT NOT NULL,
      catalogue TEXT, title TEXT NOT NULL, authors TEXT, artists TEXT, tags TEXT, description TEXT,
@@ -62,13 +69,6 @@ const DOCUMENTS = `CREATE TABLE IF NOT EXISTS search_documents (
  */
 const GROUP_TOKENS: Record<ResultGroup, string> = { libraryProgram: 'lp', press: 'press', reading: 'reading' }
 const ftsTable = (g: ResultGroup) => `search_fts_${GROUP_TOKENS[g]}`
-const legacyVocabTable = (g: ResultGroup) => `search_vocab_${GROUP_TOKENS[g]}`
-const LEGACY = [
-  'DROP TRIGGER IF EXISTS search_documents_ai',
-  'DROP TRIGGER IF EXISTS search_documents_ad',
-  'DROP TABLE IF EXISTS search_vocab',
-  'DROP TABLE IF EXISTS search_fts',
-]
 /** Removes a deleted document's words from its group's FTS table (external content needs the old text). */
 const ftsDeleteTrigger = (g: ResultGroup) => {
   const fts = ftsTable(g)
@@ -79,28 +79,20 @@ const ftsDeleteTrigger = (g: ResultGroup) => {
 }
 const ftsStatements = (g: ResultGroup) => {
   const fts = ftsTable(g)
-  const token = GROUP_TOKENS[g]
   return [
-    `DROP TRIGGER IF EXISTS ${fts}_ai`,
-    `DROP TRIGGER IF EXISTS ${fts}_ad`,
-    `DROP TABLE IF EXISTS ${fts}`,
     // Results are ordered by field tiers (page()), not by FTS5's rank.
     // Prefix indexes make "phot", "photo"… (matching while typing) index lookups.
     `CREATE VIRTUAL TABLE ${fts} USING fts5(
        title, authors, artists, tags, description,
        content='search_documents', content_rowid='rowid',
        tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')`,
-    `CREATE TRIGGER ${fts}_ai AFTER INSERT ON search_documents WHEN new.grp = '${token}' BEGIN
+    `CREATE TRIGGER ${fts}_ai AFTER INSERT ON search_documents WHEN new.grp = '${GROUP_TOKENS[g]}' BEGIN
        INSERT INTO ${fts}(rowid, title, authors, artists, tags, description)
        VALUES (new.rowid, new.title, new.authors, new.artists, new.tags, new.description);
      END`,
     ftsDeleteTrigger(g),
-    // An external-content table indexes only what is inserted into it: fill it from its group's rows.
-    `INSERT INTO ${fts}(rowid, title, authors, artists, tags, description)
-       SELECT rowid, title, authors, artists, tags, description FROM search_documents WHERE grp = '${token}'`,
   ]
 }
-const FTS = [...LEGACY, ...RESULT_GROUPS.flatMap(ftsStatements)]
 
 /*
  * The vocabulary: every indexed word with the number of documents holding it, kept by triggers from
@@ -110,26 +102,26 @@ const FTS = [...LEGACY, ...RESULT_GROUPS.flatMap(ftsStatements)]
  * stay with docs = 0 and are ignored, which keeps deletes cheap.
  */
 const VOCABULARY_TABLES = [
-  `CREATE TABLE IF NOT EXISTS search_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL,
+  `CREATE TABLE search_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL,
      lp INTEGER NOT NULL DEFAULT 0, press INTEGER NOT NULL DEFAULT 0, reading INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID`,
-  'CREATE TABLE IF NOT EXISTS search_term_deletes (variant TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (variant, term)) WITHOUT ROWID',
+  'CREATE TABLE search_term_deletes (variant TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (variant, term)) WITHOUT ROWID',
   // Letter positions for generating variants in SQL (triggers cannot use recursive CTEs).
-  'CREATE TABLE IF NOT EXISTS search_positions (i INTEGER PRIMARY KEY)',
-  `INSERT OR IGNORE INTO search_positions (i) SELECT value FROM json_each('[${Array.from({ length: TYPO_INDEX_MAX_LENGTH }, (_, i) => i + 1).join(',')}]')`,
+  'CREATE TABLE search_positions (i INTEGER PRIMARY KEY)',
+  `INSERT INTO search_positions (i) SELECT value FROM json_each('[${Array.from({ length: TYPO_INDEX_MAX_LENGTH }, (_, i) => i + 1).join(',')}]')`,
 ]
 const VOCABULARY_TRIGGERS = [
-  `CREATE TRIGGER IF NOT EXISTS search_documents_terms_ai AFTER INSERT ON search_documents WHEN new.terms IS NOT NULL BEGIN
+  `CREATE TRIGGER search_documents_terms_ai AFTER INSERT ON search_documents WHEN new.terms IS NOT NULL BEGIN
      INSERT INTO search_terms (term, docs, lp, press, reading)
        SELECT value, 1, new.grp = 'lp', new.grp = 'press', new.grp = 'reading' FROM json_each(new.terms) WHERE true
        ON CONFLICT (term) DO UPDATE SET docs = docs + 1, lp = lp + excluded.lp, press = press + excluded.press,
          reading = reading + excluded.reading;
    END`,
-  `CREATE TRIGGER IF NOT EXISTS search_documents_terms_ad AFTER DELETE ON search_documents WHEN old.terms IS NOT NULL BEGIN
+  `CREATE TRIGGER search_documents_terms_ad AFTER DELETE ON search_documents WHEN old.terms IS NOT NULL BEGIN
      UPDATE search_terms SET docs = docs - 1, lp = lp - (old.grp = 'lp'), press = press - (old.grp = 'press'),
        reading = reading - (old.grp = 'reading')
      WHERE term IN (SELECT value FROM json_each(old.terms));
    END`,
-  `CREATE TRIGGER IF NOT EXISTS search_terms_ai AFTER INSERT ON search_terms
+  `CREATE TRIGGER search_terms_ai AFTER INSERT ON search_terms
      WHEN length(new.term) BETWEEN 4 AND ${TYPO_INDEX_MAX_LENGTH} BEGIN
      INSERT OR IGNORE INTO search_term_deletes (variant, term) VALUES (new.term, new.term);
      INSERT OR IGNORE INTO search_term_deletes (variant, term)
@@ -142,20 +134,15 @@ const VOCABULARY_TRIGGERS = [
    END`,
 ]
 const VOCABULARY_TRIGGER_NAMES = ['search_documents_terms_ai', 'search_documents_terms_ad', 'search_terms_ai']
-/** Refills the vocabulary from the documents' word lists (upgrade to version 4). */
-const VOCABULARY_FILL = [
-  'DELETE FROM search_term_deletes',
-  'DELETE FROM search_terms',
-  `INSERT INTO search_terms (term, docs, lp, press, reading)
-     SELECT j.value, count(*), sum(d.grp = 'lp'), sum(d.grp = 'press'), sum(d.grp = 'reading')
-     FROM search_documents d, json_each(d.terms) j WHERE d.terms IS NOT NULL GROUP BY j.value`,
-]
-/** Adds the per-group counts to a version 4 vocabulary. */
-const GROUP_COUNTS_FILL = [
-  ...['lp', 'press', 'reading'].map((c) => `ALTER TABLE search_terms ADD COLUMN ${c} INTEGER NOT NULL DEFAULT 0`),
-  `WITH c AS (SELECT j.value AS term, sum(d.grp = 'lp') AS lp, sum(d.grp = 'press') AS press, sum(d.grp = 'reading') AS reading
-              FROM search_documents d, json_each(d.terms) j WHERE d.terms IS NOT NULL GROUP BY j.value)
-   UPDATE search_terms SET lp = c.lp, press = c.press, reading = c.reading FROM c WHERE c.term = search_terms.term`,
+/** The layout's version, and whether the index has been filled from the content since it was created. */
+const LAYOUT_RECORD = 'CREATE TABLE search_layout (version INTEGER NOT NULL, filled INTEGER NOT NULL)'
+const LAYOUT = [
+  DOCUMENTS,
+  ...RESULT_GROUPS.flatMap(ftsStatements),
+  ...VOCABULARY_TABLES,
+  ...VOCABULARY_TRIGGERS,
+  LAYOUT_RECORD,
+  `INSERT INTO search_layout (version, filled) VALUES (${LAYOUT_VERSION}, 0)`,
 ]
 /** The distinct words of a document, as the vocabulary stores them. */
 const termsOf = (doc: Pick<SearchDocument, 'title' | 'authors' | 'artists' | 'tags' | 'description'>) =>
@@ -187,40 +174,35 @@ export class SqliteSearchEngine implements SearchEngine {
   readonly name = 'sqlite'
   private readonly client: Client
   private ready: Promise<void> | null = null
+  private state: SearchIndexState = 'needsRebuild'
 
   constructor(url: string) {
     this.client = createClient({ url })
   }
 
-  ensure(): Promise<void> {
+  /**
+   * Creates the current layout when the file holds another (or none), and says whether the index still has
+   * to be filled from the content (rebuild.ts prepareSearchIndex).
+   */
+  async ensure(): Promise<SearchIndexState> {
+    await this.layout()
+    return this.state
+  }
+
+  private layout(): Promise<void> {
     this.ready ??= (async () => {
       await this.client.execute('PRAGMA busy_timeout = 10000')
       await this.client.execute('PRAGMA journal_mode = WAL')
       // A derived index, rebuildable at any time: durability of the last commit matters less than write speed.
       await this.client.execute('PRAGMA synchronous = NORMAL')
-      const version = Number((await this.client.execute('PRAGMA user_version')).rows[0]?.[0] ?? 0)
-      if (version === SCHEMA_VERSION) return
-      const existing = await this.client.execute("SELECT name FROM pragma_table_xinfo('search_documents')")
-      const columns = existing.rows.map((r) => String(r.name))
-      const statements = columns.length === 0 ? [DOCUMENTS] : []
-      if (columns.length > 0 && !columns.includes('grp')) {
-        statements.push(`ALTER TABLE search_documents ADD COLUMN grp TEXT GENERATED ALWAYS AS (${GROUP_TOKEN}) VIRTUAL`)
+      const stored = await this.storedLayout()
+      if (stored?.version === LAYOUT_VERSION) {
+        this.state = stored.filled ? 'current' : 'needsRebuild'
+        return
       }
-      if (columns.length > 0 && !columns.includes('terms')) statements.push('ALTER TABLE search_documents ADD COLUMN terms TEXT')
-      if (version < FTS_VERSION) statements.push(...FTS)
-      statements.push(...RESULT_GROUPS.map((g) => `DROP TABLE IF EXISTS ${legacyVocabTable(g)}`), ...VOCABULARY_TABLES)
-      await this.client.batch(statements, 'write')
-      await this.fillMissingTerms()
-      await this.client.batch(
-        [
-          // Triggers are recreated: their bodies change between versions.
-          ...VOCABULARY_TRIGGER_NAMES.map((t) => `DROP TRIGGER IF EXISTS ${t}`),
-          ...VOCABULARY_TRIGGERS,
-          ...(version === 4 ? GROUP_COUNTS_FILL : VOCABULARY_FILL),
-          `PRAGMA user_version = ${SCHEMA_VERSION}`,
-        ],
-        'write',
-      )
+      await this.dropEverything()
+      await this.client.batch(LAYOUT, 'write')
+      this.state = 'needsRebuild'
     })().catch((error) => {
       this.ready = null
       throw error
@@ -228,40 +210,45 @@ export class SqliteSearchEngine implements SearchEngine {
     return this.ready
   }
 
-  /** Gives documents indexed before version 4 their word lists, a thousand at a time. */
-  private async fillMissingTerms() {
-    for (;;) {
-      const rows = await this.client.execute(
-        'SELECT rowid, title, authors, artists, tags, description FROM search_documents WHERE terms IS NULL LIMIT 1000',
-      )
-      if (!rows.rows.length) return
-      await this.client.batch(
-        rows.rows.map((row) => ({
-          sql: 'UPDATE search_documents SET terms = ? WHERE rowid = ?',
-          args: [termsOf(row as unknown as SearchDocument), row.rowid as InValue],
-        })),
-        'write',
-      )
-    }
+  private async storedLayout(): Promise<{ version: number; filled: boolean } | null> {
+    const table = await this.client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'search_layout'")
+    if (!table.rows.length) return null
+    const row = (await this.client.execute('SELECT version, filled FROM search_layout')).rows[0]
+    return row ? { version: Number(row.version), filled: Number(row.filled) === 1 } : null
+  }
+
+  /** Every table of the file (the index is all it holds), virtual ones first: they take their shadow tables along. */
+  private async dropEverything() {
+    const virtual = await this.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+    await this.client.batch(virtual.rows.map((row) => `DROP TABLE IF EXISTS "${String(row.name)}"`), 'write')
+    const tables = await this.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    await this.client.batch(tables.rows.map((row) => `DROP TABLE IF EXISTS "${String(row.name)}"`), 'write')
+  }
+
+  /** Records that the index now holds the content (after a rebuild). */
+  async markFilled(): Promise<void> {
+    await this.layout()
+    await this.client.execute('UPDATE search_layout SET filled = 1')
+    this.state = 'current'
   }
 
   async upsert(doc: SearchDocument): Promise<void> {
-    await this.ensure()
+    await this.layout()
     await this.client.batch(upsertStatements(doc), 'write')
   }
 
   async upsertMany(docs: SearchDocument[]): Promise<void> {
-    await this.ensure()
+    await this.layout()
     if (docs.length) await this.client.batch(docs.flatMap(upsertStatements), 'write')
   }
 
   async remove(kind: SearchKind, docId: string): Promise<void> {
-    await this.ensure()
+    await this.layout()
     await this.client.execute({ sql: 'DELETE FROM search_documents WHERE kind = ? AND doc_id = ?', args: [kind, docId] })
   }
 
   async clear(): Promise<void> {
-    await this.ensure()
+    await this.layout()
     // Without the per-row triggers (FTS deletes, vocabulary counts): the FTS tables and vocabulary are emptied whole.
     await this.client.batch(
       [
@@ -297,7 +284,7 @@ export class SqliteSearchEngine implements SearchEngine {
   }
 
   async search({ text, group, limit = DEFAULT_GROUP_LIMIT, offset = 0 }: SearchQuery): Promise<SearchResults> {
-    await this.ensure()
+    await this.layout()
     const terms = await planQueryWithTypos(text, {
       completions: (word) => this.completions(word),
       typoCandidates: (word) => this.termsByVariants(queryVariants(word)),

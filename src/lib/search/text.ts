@@ -20,7 +20,7 @@ export const tokenize = (text: string): string[] => normalize(text).match(WORD) 
 /** Typos are only forgiven in words of five letters or more. */
 const TYPO_MIN_LENGTH = 5
 /** Shorter words would match too much as a prefix. */
-export const PREFIX_MIN_LENGTH = 2
+const PREFIX_MIN_LENGTH = 2
 export const maxTypos = (word: string) => (word.length >= 8 ? 2 : word.length >= TYPO_MIN_LENGTH ? 1 : 0)
 
 /** Levenshtein distance, giving up (returning limit + 1) once it exceeds limit. */
@@ -198,7 +198,7 @@ export const queryVariants = (word: string) =>
  * prefixes per 500-document batch against ~1,000: indexing 5x slower), and a longer word usually stands
  * for one indexed word, counted from the vocabulary.
  */
-export const PREFIX_COUNT_MAX_LENGTH = TYPO_MIN_LENGTH - 1
+const PREFIX_COUNT_MAX_LENGTH = TYPO_MIN_LENGTH - 1
 
 /**
  * Every prefix of PREFIX_MIN_LENGTH to PREFIX_COUNT_MAX_LENGTH letters (code points, as PostgreSQL's left()

@@ -43,11 +43,23 @@ export type SearchResults = {
   groups: Record<ResultGroup, SearchHit[]>
 }
 
+/**
+ * 'current': the index has the engine's layout and holds the content. 'needsRebuild': its layout was just
+ * created (none was there, or another version: it was dropped), or a rebuild did not finish; it must be filled
+ * from the content (rebuild.ts prepareSearchIndex).
+ */
+export type SearchIndexState = 'current' | 'needsRebuild'
+
 /** The one interface both search engines implement. */
 export interface SearchEngine {
   readonly name: 'sqlite' | 'postgres'
-  /** Creates tables, indexes and extensions if missing; safe to call any number of times. */
-  ensure(): Promise<void>
+  /**
+   * Makes the stored layout the engine's one version: another version is dropped and the current layout
+   * created empty. Safe to call any number of times and from several processes.
+   */
+  ensure(): Promise<SearchIndexState>
+  /** Records that the index holds the content of the site (after a rebuild from it). */
+  markFilled(): Promise<void>
   upsert(doc: SearchDocument): Promise<void>
   /** Many at once, for rebuilds: one transaction where the engine can. */
   upsertMany(docs: SearchDocument[]): Promise<void>

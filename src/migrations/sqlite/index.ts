@@ -1,6 +1,7 @@
 import * as migration_20261124_025715_initial from './20261124_025715_initial';
 import * as migration_20261127_153620_press_checkouts from './20261127_153620_press_checkouts';
 import * as migration_20261127_154350_no_account_lock from './20261127_154350_no_account_lock';
+import * as migration_20261127_190908_catalogue_indexes from './20261127_190908_catalogue_indexes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261127_154350_no_account_lock.up,
     down: migration_20261127_154350_no_account_lock.down,
-    name: '20261127_154350_no_account_lock'
+    name: '20261127_154350_no_account_lock',
+  },
+  {
+    up: migration_20261127_190908_catalogue_indexes.up,
+    down: migration_20261127_190908_catalogue_indexes.down,
+    name: '20261127_190908_catalogue_indexes'
   },
 ];

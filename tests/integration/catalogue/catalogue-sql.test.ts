@@ -27,7 +27,7 @@ import {
   type SqlRunner,
 } from '../../../scripts/lib/catalogueQueries'
 import { type CatalogueQuery, catalogueSql } from '../../../src/lib/catalogue/catalogueSql'
-import { ensureCatalogueIndexes, queryRows } from '../../../src/lib/catalogue/db'
+import { queryRows } from '../../../src/lib/catalogue/db'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 
 let t: TestPayload
@@ -58,7 +58,6 @@ beforeAll(async () => {
     draft: true,
     overrideAccess: true,
   })
-  await ensureCatalogueIndexes(payload)
 
   const all = await payload.find({ collection: 'books', limit: 0, pagination: false, depth: 0, draft: false, overrideAccess: true })
   rows = all.docs.map((b) => ({
@@ -89,7 +88,7 @@ afterAll(async () => {
   await t?.cleanup()
 })
 
-/** SQLite's rowid and the indexes of src/lib/catalogue/catalogueIndexes.ts. */
+/** SQLite's rowid and the indexes of src/lib/db/catalogueIndexes.ts (created by the migrations). */
 const CATALOGUE_INDEX = /^(INTEGER PRIMARY KEY|art_books_catalogue_\w+|art_books_rels_path_tag_parent)$/
 
 /** What the catalogue must show, computed from every book without SQL. */

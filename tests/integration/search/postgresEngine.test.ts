@@ -91,44 +91,22 @@ describe.runIf(isPostgres)('PostgreSQL full-text search engine', () => {
     expect((await engine.search({ text: 'amb' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
   })
 
-  it('upgrades a version 5 index in place (title and people indexes per result group, a half-empty vocabulary, trigrams with lengths), keeping the counts', async () => {
-    await engine.clear()
-    await engine.upsertMany([
-      { kind: 'book', docId: '1', slug: '1', title: 'Amber rooms', authors: 'Ana Amberley', catalogue: 'press' },
-      { kind: 'book', docId: '2', slug: '2', title: 'Birch', description: 'Amber.', catalogue: 'libraryProgram' },
-    ])
-    // The version 5 layout: one title and one people index for all groups, the vocabulary's pages filled, its
-    // trigram index without the words' lengths.
-    await pool.query(`${fieldIndexes.map((index) => `DROP INDEX art_search.${index};`).join('')}
-      ALTER TABLE art_search.vocabulary RESET (fillfactor);
-      DROP INDEX art_search.vocabulary_length_term_trgm_idx;
-      CREATE INDEX vocabulary_term_trgm_idx ON art_search.vocabulary USING gin (term gin_trgm_ops);
-      CREATE INDEX documents_tsv_title_idx ON art_search.documents USING gin (tsv_title);
-      CREATE INDEX documents_tsv_people_idx ON art_search.documents USING gin (tsv_people);
-      UPDATE art_search.schema_version SET version = 5`)
-    const upgraded = new PostgresSearchEngine(pool)
-    const results = await upgraded.search({ text: 'amb' })
-    expect(results.counts).toEqual({ libraryProgram: 1, press: 1, reading: 0 })
-    expect(results.groups.press.map((h) => h.docId)).toEqual(['1'])
-    expect((await upgraded.search({ text: 'amberly' })).corrections).toEqual(['amberley'])
+  it('creates its layout whole: title and people indexes per result group, a half-empty vocabulary, trigrams with lengths, words with prefix keys', async () => {
     expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
     expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
     expect(await indexesOf(pool, 'gin_trgm_ops')).toEqual(['vocabulary_length_term_trgm_idx'])
     expect(await indexesOf(pool, 'prefix_keys')).toEqual(wordAndKeyIndexes)
     expect(await indexesOf(pool, 'USING gin \\(tsv\\)')).toEqual([])
-    expect((await upgraded.search({ text: 'amber birch' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
-    expect((await pool.query('SELECT version FROM art_search.schema_version')).rows).toEqual([{ version: 9 }])
-    await upgraded.close()
   })
 })
 
-/** The title and people GIN indexes of schema version 6: one per field and result group. */
+/** The title and people GIN indexes: one per field and result group. */
 const fieldIndexes = ['people', 'title'].flatMap((field) =>
   ['libraryprogram', 'press', 'reading'].map((g) => `documents_tsv_${field}_${g}_idx`),
 )
-/** The words' GIN indexes of schema version 9: one per result group, with the documents' prefix keys. */
+/** The words' GIN indexes: one per result group, with the documents' prefix keys. */
 const wordAndKeyIndexes = ['libraryprogram', 'press', 'reading'].map((g) => `documents_tsv_keys_${g}_idx`)
-/** The storage options of the vocabulary table (version 7: its pages kept half empty for HOT updates). */
+/** The storage options of the vocabulary table (its pages kept half empty for HOT updates). */
 async function vocabularyOptions(pool: pg.Pool) {
   const found = await pool.query<{ reloptions: string[] | null }>(
     "SELECT reloptions FROM pg_class WHERE oid = 'art_search.vocabulary'::regclass",
@@ -143,50 +121,3 @@ async function indexesOf(pool: pg.Pool, pattern: string) {
   )
   return found.rows.map((r) => r.indexname)
 }
-
-// allowed-skip: postgres
-describe.runIf(isPostgres)('PostgreSQL search index upgrade', () => {
-  const oldName = `${name}_v1`
-  let pool: pg.Pool
-  beforeAll(async () => {
-    await admin((client) => client.query(`CREATE DATABASE "${oldName}"`))
-    const url = new URL(serverUrl!)
-    url.pathname = `/${oldName}`
-    pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
-    // The version 1 layout: one weighted tsvector per document, a plain term table.
-    await pool.query(`CREATE SCHEMA art_search;
-      CREATE TABLE art_search.documents (kind text NOT NULL, doc_id text NOT NULL, slug text NOT NULL,
-        catalogue text, title text NOT NULL, authors text, description text, in_stock boolean, image_url text,
-        image_alt text, date text, tsv tsvector NOT NULL, PRIMARY KEY (kind, doc_id));
-      CREATE INDEX documents_tsv_idx ON art_search.documents USING gin (tsv);
-      CREATE TABLE art_search.terms (term text PRIMARY KEY);
-      INSERT INTO art_search.documents (kind, doc_id, slug, catalogue, title, authors, description, tsv) VALUES
-        ('book', '1', 'a', 'libraryProgram', 'Street Photography', 'Ana Ruiz', 'Walks.',
-          setweight(to_tsvector('simple', 'street photography'), 'A') || setweight(to_tsvector('simple', 'ana ruiz'), 'B')
-          || setweight(to_tsvector('simple', 'walks'), 'D')),
-        ('news', '2', 'n', NULL, 'Harbour news', '', 'Boats and photography.',
-          setweight(to_tsvector('simple', 'harbour news'), 'A') || setweight(to_tsvector('simple', 'boats and photography'), 'D'));`)
-  })
-  afterAll(async () => {
-    await pool?.end()
-    await dropWhenClosed(oldName)
-  })
-
-  it('upgrades a version 1 index in place on ensure(): tiers, counts and typo corrections work', async () => {
-    const engine = new PostgresSearchEngine(pool)
-    const results = await engine.search({ text: 'hotography' })
-    expect(results.corrections).toEqual(['photography'])
-    expect(results.counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
-    expect(results.groups.libraryProgram[0]!.title).toBe('Street Photography')
-    expect((await engine.search({ text: 'ruiz' })).counts.libraryProgram).toBe(1)
-    // Per-prefix counts, filled by the upgrade from the stored words.
-    expect((await engine.search({ text: 'ph' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 1 })
-    await engine.remove('news', '2')
-    expect((await engine.search({ text: 'photography' })).counts).toEqual({ libraryProgram: 1, press: 0, reading: 0 })
-    expect(await indexesOf(pool, 'tsv_title|tsv_people')).toEqual(fieldIndexes)
-    expect(await vocabularyOptions(pool)).toEqual(['fillfactor=50'])
-    expect(await indexesOf(pool, 'gin_trgm_ops')).toEqual(['vocabulary_length_term_trgm_idx'])
-    expect(await indexesOf(pool, 'prefix_keys')).toEqual(wordAndKeyIndexes)
-    await engine.close()
-  })
-})

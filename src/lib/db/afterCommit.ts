@@ -1,0 +1,72 @@
+import type { DatabaseAdapterObj, Payload, PayloadRequest } from 'payload'
+
+type TransactionID = number | Promise<number | string> | string
+type Task = { label: string; run: () => Promise<unknown> }
+
+type TransactionalAdapter = {
+  sessions: Record<string, unknown>
+  commitTransaction: (id: TransactionID) => Promise<void>
+  rollbackTransaction: (id: TransactionID) => Promise<void>
+}
+
+/** Work waiting for its transaction to commit, per database adapter (payload.db) and transaction id. */
+const waitingByAdapter = new WeakMap<object, Map<string, Task[]>>()
+
+const start = (payload: Payload, { label, run }: Task) => {
+  void run().catch((error: unknown) => payload.logger.error({ err: error }, `${label} failed after commit`))
+}
+
+/**
+ * Runs `task` once the transaction `req` is in has committed, once; never when it rolls back. Without a
+ * transaction (a write already committed) it runs at once. Not awaited by the commit: errors are logged.
+ *
+ * Why: Payload has no after-commit hook (afterChange and afterOperation run inside the transaction), and work
+ * such as running a job queued in that transaction must see the committed rows. The work itself is durable
+ * where it matters: a job queued in the transaction is picked up by the email queue's runner if this process
+ * dies before running it.
+ */
+export async function afterCommit(req: PayloadRequest, label: string, task: () => Promise<unknown>): Promise<void> {
+  const waiting = waitingByAdapter.get(req.payload.db)
+  if (!waiting)
+    throw new Error('afterCommit needs the database adapter built by databaseAdapter() (src/lib/db/adapter.ts)')
+  const id = req.transactionID === undefined ? undefined : String(await req.transactionID)
+  if (id === undefined) return start(req.payload, { label, run: task })
+  const tasks = waiting.get(id) ?? []
+  tasks.push({ label, run: task })
+  waiting.set(id, tasks)
+}
+
+/**
+ * Gives the adapter the commit notice afterCommit() needs: whoever commits the transaction (our own code with
+ * commitTransaction(req), or Payload's operation that began it) starts its waiting work right after the
+ * database has committed; a rollback, an aborted session or a commit that throws drops that work.
+ */
+export function runWorkAfterCommit<T extends DatabaseAdapterObj>(adapterObj: T): T {
+  return {
+    ...adapterObj,
+    init: (args: { payload: Payload }) => {
+      const adapter = adapterObj.init(args) as unknown as TransactionalAdapter
+      const waiting = new Map<string, Task[]>()
+      waitingByAdapter.set(adapter, waiting)
+      const { commitTransaction, rollbackTransaction } = adapter
+      const take = (id: string) => {
+        const tasks = waiting.get(id) ?? []
+        waiting.delete(id)
+        return tasks
+      }
+      adapter.commitTransaction = async (id) => {
+        const key = String(await id)
+        // Payload's commit of a session that is gone (already rolled back) does nothing: neither does its work.
+        const live = key in adapter.sessions
+        const tasks = take(key)
+        await commitTransaction.call(adapter, id)
+        if (live) for (const task of tasks) start(args.payload, task)
+      }
+      adapter.rollbackTransaction = async (id) => {
+        take(String(await id))
+        await rollbackTransaction.call(adapter, id)
+      }
+      return adapter as unknown as ReturnType<T['init']>
+    },
+  } as T
+}
