@@ -20,7 +20,7 @@
  *
  *   npm test -- --skip=faults,cluster   leave steps out while iterating (chromium, static, unit, integration,
  *                                       start, e2e, faults, cluster; or typecheck, lint, generated,
- *                                       dependencies, skips, knip)
+ *                                       dependencies, skips, knip, cycles)
  *
  * Environment given to the e2e specs (tests/e2e/*.spec.ts); their logins are made by tests/e2e/logins.ts:
  *   E2E_BASE_URL        the server under test
@@ -182,6 +182,8 @@ await step('chromium', ensureChromium)
 if (!skip.has('static')) {
   await step('typecheck', async () => ({ ok: (await exec(npmBin('tsc'), ['--noEmit'])) === 0 }))
   await step('lint', async () => ({ ok: (await exec(npmBin('eslint'), ['.'])) === 0 }))
+  // No import cycle (dpdm, type-only imports aside): ESLint's import/no-cycle took minutes on this tree.
+  await step('cycles', async () => ({ ok: (await exec('npm', ['run', '--silent', 'lint:cycles'])) === 0 }))
   await step('generated', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-generated.ts'])) === 0 }))
   await step('dependencies', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-dependencies.ts'])) === 0 }))
   await step('skips', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-skips.ts'])) === 0 }))

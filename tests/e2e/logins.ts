@@ -30,28 +30,36 @@ async function call(pathname: string, init: RequestInit & { token?: string } = {
     },
   })
   const text = await response.text()
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`)
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`)
   return JSON.parse(text) as Record<string, unknown>
 }
 
 function seedAdmin(): Login {
   const file = path.resolve(dataDir(), 'seed-logins.json')
   if (!fs.existsSync(file))
-    throw new Error(`No seed logins at ${file}: run the specs through npm test, or set E2E_DATA_DIR to the server's data folder`)
+    throw new Error(
+      `No seed logins at ${file}: run the specs through npm test, or set E2E_DATA_DIR to the server's data folder`,
+    )
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { admin: Login }).admin
 }
 
 const staffToken = async (login: Login) =>
   (await call('/api/users/login', { method: 'POST', body: JSON.stringify(login) })).token as string
 
-const unique = (label: string) => `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.test`
+const unique = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.test`
 const newPassword = () => `e2e-${randomBytes(9).toString('base64url')}`
 
 /** A new staff admin, made by the seed's admin. */
 export async function createAdmin(): Promise<Login> {
   const token = await staffToken(seedAdmin())
   const login = { email: unique('admin'), password: newPassword() }
-  await call('/api/users', { method: 'POST', token, body: JSON.stringify({ ...login, name: 'E2E admin', roles: ['admin'] }) })
+  await call('/api/users', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ ...login, name: 'E2E admin', roles: ['admin'] }),
+  })
   return login
 }
 
@@ -59,7 +67,13 @@ export async function createAdmin(): Promise<Login> {
 async function outboxLink(to: string, prefix: string): Promise<URL> {
   const dir = path.resolve(dataDir(), 'outbox')
   for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
+          .reverse()
+      : []
     for (const file of files) {
       const message = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; html: string }
       if (!message.to.includes(to)) continue
@@ -105,7 +119,11 @@ export async function createLibraryAccount(admin: Login): Promise<Login & { id: 
     token: staff,
   })
   const id = (found.docs as { id: number }[])[0]!.id
-  await call(`/api/accounts/${id}`, { method: 'PATCH', token: staff, body: JSON.stringify({ orderPolicyOverride: 'exempt' }) })
+  await call(`/api/accounts/${id}`, {
+    method: 'PATCH',
+    token: staff,
+    body: JSON.stringify({ orderPolicyOverride: 'exempt' }),
+  })
   return { ...login, id }
 }
 

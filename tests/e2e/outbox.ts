@@ -16,7 +16,13 @@ export async function linkFromOutbox(to: string, prefix: string): Promise<string
     .poll(
       () => {
         const dir = outbox()
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((file) => file.endsWith('.json'))
+              .sort()
+              .reverse()
+          : []
         for (const file of files) {
           const message = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; html: string }
           if (!message.to.includes(to)) continue

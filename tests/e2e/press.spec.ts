@@ -126,7 +126,13 @@ async function emailTo(to: string, text: string): Promise<{ subject: string; tex
     .poll(
       () => {
         const dir = outbox()
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((file) => file.endsWith('.json'))
+              .sort()
+              .reverse()
+          : []
         for (const file of files) {
           const message = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
           if (message.to.includes(to) && message.subject.includes(text)) return (found = message)

@@ -6,7 +6,8 @@ import type { z } from 'zod'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
 import { readJsonBody, refusalResponse, RequestRefusedError, refusePrototypeQuery } from '../http/requestBody'
-import { clientKey, namedLimiter, rateLimitedKey, type Limiter } from '../ratelimit'
+import { clientKey, rateLimitedKey } from '../ratelimit'
+import { countFailure, limitedByEmail, type AccountLimiters } from './rateLimits'
 
 /** What an account operation answers: an HTTP status, a JSON body, maybe a Set-Cookie and other headers. */
 export type AccountResult = {
@@ -15,40 +16,6 @@ export type AccountResult = {
   cookie?: string
   headers?: Record<string, string>
 }
-
-/**
- * An endpoint's limits: per client address (before the body is read), and, once the body names an email, per
- * email; and `failures`, wrong passwords for one account from one address, which only a refused attempt
- * (401) uses up (src/lib/auth/rateLimits.ts says why).
- */
-export type AccountLimiters = { ip: Limiter; email?: Limiter; failures?: Limiter }
-
-const addressAndEmailKey = (address: string, email: string) => `${address}|${email.trim().toLowerCase()}`
-
-/** A 429 when the email in a request is over its endpoint's per-email limit or has no failures left. */
-export async function limitedByEmail(
-  limiters: AccountLimiters,
-  headers: Headers,
-  email: string,
-): Promise<Response | null> {
-  const { email: perEmail, failures } = limiters
-  return (
-    (perEmail && (await rateLimitedKey(perEmail, email))) ||
-    (failures && (await rateLimitedKey(failures, addressAndEmailKey(clientKey(headers), email), 0))) ||
-    null
-  )
-}
-
-/** Uses up one of the address's failures for this account (after a refused password). */
-export async function countFailure(limiters: AccountLimiters, headers: Headers, email: string): Promise<void> {
-  if (limiters.failures) await limiters.failures.take(addressAndEmailKey(clientKey(headers), email))
-}
-
-/** Per-IP and per-email limiters of one endpoint (env `<NAME>_RATE_LIMIT_PER_MINUTE` sets the per-IP one). */
-export const accountLimiters = (envName: string, perIpPerMinute: number, perEmailPerMinute: number) => ({
-  ip: namedLimiter(envName, perIpPerMinute),
-  email: namedLimiter(`${envName}_PER_EMAIL`, perEmailPerMinute),
-})
 
 /** The first problem of a failed parse, and every field's first message (shown next to the fields). */
 function validationError(error: z.ZodError): AccountResult {

@@ -3,7 +3,8 @@ import type { z } from 'zod'
 
 import type { Account } from '@/payload-types'
 
-import type { AccountLimiters, AccountResult } from './accountEndpoint'
+import type { AccountResult } from './accountEndpoint'
+import type { AccountLimiters } from './rateLimits'
 import type { accountRateLimits } from './rateLimits'
 
 type AccountRateLimits = typeof accountRateLimits
@@ -34,10 +35,9 @@ function refusal(result: AccountResult): APIError {
  * `retryAfter` in seconds.
  */
 async function enforceLimit(name: keyof AccountRateLimits, context: Context, email?: string) {
-  const [{ accountRateLimits }, { clientKey, rateLimitedKey }, { limitedByEmail }] = await Promise.all([
+  const [{ accountRateLimits, limitedByEmail }, { clientKey, rateLimitedKey }] = await Promise.all([
     import('./rateLimits'),
     import('../ratelimit'),
-    import('./accountEndpoint'),
   ])
   const limiters: AccountLimiters = accountRateLimits[name]
   const limited =
@@ -148,9 +148,8 @@ export const accountGraphQLMutations: GraphQLExtension = (graphQL, { collections
         await enforceLimit('login', context)
         const data = parse((await schemas()).loginSchema, args)
         await enforceLimit('login', context, data.email)
-        const [{ loginAccount }, { countFailure }, { accountRateLimits }] = await Promise.all([
+        const [{ loginAccount }, { countFailure, accountRateLimits }] = await Promise.all([
           import('./login'),
-          import('./accountEndpoint'),
           import('./rateLimits'),
         ])
         const result = await loginAccount(payloadOf(context), data)

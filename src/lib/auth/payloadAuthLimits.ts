@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { clientKey, rateLimitedKey } from '../ratelimit'
-import { countFailure, limitedByEmail, type AccountLimiters } from './accountEndpoint'
+import { countFailure, limitedByEmail, type AccountLimiters } from './rateLimits'
 import { evenOutFailedLogin } from './hashCost'
 import { newPasswordSchema } from './passwordPolicy'
 import { accountRateLimits } from './rateLimits'

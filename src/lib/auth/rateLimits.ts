@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { namedLimiter, windowLimiter } from '../ratelimit'
-import { accountLimiters } from './accountEndpoint'
+import { clientKey, namedLimiter, rateLimitedKey, windowLimiter, type Limiter } from '../ratelimit'
 
 /**
  * Wrong passwords for one account from one address (LOGIN_FAILURES_PER_ACCOUNT_PER_ADDRESS per 15 minutes;
@@ -11,6 +10,12 @@ import { accountLimiters } from './accountEndpoint'
  * common password) and a hash that costs ~200 ms of server time per guess.
  */
 const LOGIN_WINDOW_SECONDS = 15 * 60
+
+/** Per-IP and per-email limiters of one endpoint (env `<NAME>_RATE_LIMIT_PER_MINUTE` sets the per-IP one). */
+export const accountLimiters = (envName: string, perIpPerMinute: number, perEmailPerMinute: number) => ({
+  ip: namedLimiter(envName, perIpPerMinute),
+  email: namedLimiter(`${envName}_PER_EMAIL`, perEmailPerMinute),
+})
 
 /**
  * Per-IP and per-email limits of the account operations, one budget per operation whether it comes
@@ -30,4 +35,32 @@ export const accountRateLimits = {
   resendVerification: accountLimiters('RESEND_RATE_LIMIT_PER_MINUTE', 10, 2),
   profile: accountLimiters('PROFILE_RATE_LIMIT_PER_MINUTE', 30, 30),
   email: accountLimiters('EMAIL_CHANGE_RATE_LIMIT_PER_MINUTE', 10, 3),
+}
+
+/**
+ * An endpoint's limits: per client address (before the body is read), and, once the body names an email, per
+ * email; and `failures`, wrong passwords for one account from one address, which only a refused attempt
+ * (401) uses up (src/lib/auth/rateLimits.ts says why).
+ */
+export type AccountLimiters = { ip: Limiter; email?: Limiter; failures?: Limiter }
+
+const addressAndEmailKey = (address: string, email: string) => `${address}|${email.trim().toLowerCase()}`
+
+/** A 429 when the email in a request is over its endpoint's per-email limit or has no failures left. */
+export async function limitedByEmail(
+  limiters: AccountLimiters,
+  headers: Headers,
+  email: string,
+): Promise<Response | null> {
+  const { email: perEmail, failures } = limiters
+  return (
+    (perEmail && (await rateLimitedKey(perEmail, email))) ||
+    (failures && (await rateLimitedKey(failures, addressAndEmailKey(clientKey(headers), email), 0))) ||
+    null
+  )
+}
+
+/** Uses up one of the address's failures for this account (after a refused password). */
+export async function countFailure(limiters: AccountLimiters, headers: Headers, email: string): Promise<void> {
+  if (limiters.failures) await limiters.failures.take(addressAndEmailKey(clientKey(headers), email))
 }

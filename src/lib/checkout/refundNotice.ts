@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { EMAIL_QUEUE } from '../donations/bookDonations'
+import { EMAIL_QUEUE } from '../email/queue'
 import { orgInboxEmail, type EmailMessage } from '../email'
 import { escapeHtml } from '../email/html'
 import { SEND_EMAIL_TASK } from '../email/retry'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { sendEmail } from '../email'
+import { EMAIL_QUEUE } from '../email/queue'
 import { sendOrQueue } from '../email/retry'
 import { signupConfirmationLink } from '../mailingList/subscribers'
 import type { BookDonationRequest } from '../../payload-types'
@@ -9,7 +10,6 @@ import { sendRequestSchema } from './bookDonationSchema'
 import { describeZodError } from './checkoutRequestSchema'
 
 export const BOOK_DONATION_EMAIL_TASK = 'sendBookDonationEmail'
-export const EMAIL_QUEUE = 'email'
 
 /**
  * One delivery attempt of a stored offer's copy to the organisation inbox; records the outcome on the offer

@@ -37,8 +37,7 @@ async function loadDonationOptions(payload: Payload): Promise<DonationOptionSet[
 }
 
 export type CreateCheckoutResult =
-  | { ok: true; url: string; sessionId: string }
-  | { ok: false; status: 400 | 503; error: string; issues: string[] }
+  { ok: true; url: string; sessionId: string } | { ok: false; status: 400 | 503; error: string; issues: string[] }
 
 /**
  * Validates a donation request and opens a checkout: Stripe's hosted page with a secret key,

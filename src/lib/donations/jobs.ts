@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { EMAIL_RETRIES } from '../email/retry'
-import { attemptBookDonationEmail, BOOK_DONATION_EMAIL_TASK, EMAIL_QUEUE } from './bookDonations'
+import { EMAIL_QUEUE } from '../email/queue'
+import { attemptBookDonationEmail, BOOK_DONATION_EMAIL_TASK } from './bookDonations'
 
 /**
  * Retries a book donation offer's copy to the organisation inbox that could not be sent; Payload's queue backs

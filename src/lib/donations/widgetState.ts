@@ -38,7 +38,8 @@ export type DonationWidgetAction =
   | { type: 'adoptFormChoice'; interval: string | null; amount: string | null }
 
 /** An amount radio's value: the amount in dollars, or `custom` for the open amount. */
-export const amountValue = (option: DonationAmountOption): string => (option.openAmount ? 'custom' : String(option.amount))
+export const amountValue = (option: DonationAmountOption): string =>
+  option.openAmount ? 'custom' : String(option.amount)
 
 export const initialWidgetState = (): DonationWidgetState => ({
   intervalIndex: 0,
@@ -70,7 +71,9 @@ export function createWidgetReducer(sets: DonationOptionSet[]) {
         const chosen = sets.findIndex((set) => set.interval === action.interval)
         const withInterval = chosen < 0 ? state : reduce(state, { type: 'selectInterval', index: chosen })
         // The amount radios on the page were the first interval's: matched by value in the chosen one's.
-        const amount = amountsOf(withInterval.intervalIndex).findIndex((option) => amountValue(option) === action.amount)
+        const amount = amountsOf(withInterval.intervalIndex).findIndex(
+          (option) => amountValue(option) === action.amount,
+        )
         return amount < 0 ? withInterval : reduce(withInterval, { type: 'selectAmount', index: amount })
       }
       case 'editCustom':

@@ -25,7 +25,10 @@ export async function writeToOutbox(
   const file = path.join(dir, `${id}.json`)
   const record = { id, from: message.from || defaultFromAddress(env), ...message, createdAt: new Date().toISOString() }
   await fs.mkdir(dir, { recursive: true })
-  await fs.writeFile(file, JSON.stringify(record, null, 2))
+  // Written whole, then renamed into place: whoever reads the folder (staff, tests) never sees half a message.
+  const partial = `${file}.partial`
+  await fs.writeFile(partial, JSON.stringify(record, null, 2))
+  await fs.rename(partial, file)
   if (payload) {
     await payload.create({
       collection: 'email-outbox',

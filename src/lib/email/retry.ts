@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { z } from 'zod'
 
-import { EMAIL_QUEUE } from '../donations/bookDonations'
+import { EMAIL_QUEUE } from './queue'
 import { sendEmail } from './index'
 import type { EmailMessage } from './types'
 

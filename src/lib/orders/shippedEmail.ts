@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { EMAIL_QUEUE } from '../donations/bookDonations'
+import { EMAIL_QUEUE } from '../email/queue'
 import { sendEmail, type EmailMessage } from '../email'
 import { escapeHtml } from '../email/html'
 import { EMAIL_RETRIES } from '../email/retry'

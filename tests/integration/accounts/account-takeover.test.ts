@@ -27,8 +27,9 @@ beforeAll(async () => {
   t = await createTestPayload()
   const wrapper = (await import('../../../src/app/(payload)/api/[...slug]/route')) as unknown as Record<string, Handler>
   rest = { GET: wrapper.GET!, POST: wrapper.POST!, PATCH: wrapper.PATCH! }
-  graphql = ((await import('../../../src/app/(payload)/api/graphql/route')) as { POST: (r: Request) => Promise<Response> })
-    .POST
+  graphql = (
+    (await import('../../../src/app/(payload)/api/graphql/route')) as { POST: (r: Request) => Promise<Response> }
+  ).POST
   for (const name of ['login', 'email', 'confirm-email'])
     routes[name] = (await import(`../../../src/app/(site)/api/account/${name}/route`)) as Route
   routes.orders = (await import('../../../src/app/(site)/api/cart/orders/route')) as Route
@@ -52,8 +53,16 @@ async function site(name: string, body: unknown, extra: Record<string, string> =
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-async function restCall(method: 'GET' | 'POST' | 'PATCH', pathname: string, body?: unknown, extra: Record<string, string> = {}) {
-  const slug = pathname.replace(/^\/api\//, '').split('?')[0]!.split('/')
+async function restCall(
+  method: 'GET' | 'POST' | 'PATCH',
+  pathname: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) {
+  const slug = pathname
+    .replace(/^\/api\//, '')
+    .split('?')[0]!
+    .split('/')
   const response = await rest[method](
     new Request(`${BASE}${pathname}`, {
       method,
@@ -72,8 +81,18 @@ const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 /** Every outbox email to `to`, oldest first, with its first link. */
 function emailsTo(to: string) {
   const dir = path.join(process.env.DATA_DIR!, 'outbox')
-  return (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [])
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; subject: string; html: string })
+  return (
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
+      : []
+  )
+    .map(
+      (file) =>
+        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; subject: string; html: string },
+    )
     .filter((message) => message.to.includes(to))
     .map((message) => {
       const link = message.html.match(/href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&')
@@ -109,7 +128,9 @@ describe('an email change (issue 28 item 3)', () => {
       new Request(`${BASE}/api/graphql`, {
         method: 'POST',
         headers: headers(auth(token)),
-        body: JSON.stringify({ query: `mutation { updateAccount(id: ${account.id}, data: { email: "${buyer}" }) { email } }` }),
+        body: JSON.stringify({
+          query: `mutation { updateAccount(id: ${account.id}, data: { email: "${buyer}" }) { email } }`,
+        }),
       }),
     )
     expect(((await mutation.json()) as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0)
@@ -123,7 +144,9 @@ describe('an email change (issue 28 item 3)', () => {
     await pressOrderFor(account.email)
     const token = await loginToken(account.email)
     const response = await routes.orders!.GET!(
-      new Request(`${BASE}/api/cart/orders?email=${encodeURIComponent(account.email)}`, { headers: headers(auth(token)) }),
+      new Request(`${BASE}/api/cart/orders?email=${encodeURIComponent(account.email)}`, {
+        headers: headers(auth(token)),
+      }),
     )
     expect(response.status).toBe(200)
     expect(((await response.json()) as { orders: unknown[] }).orders).toEqual([])
@@ -140,7 +163,9 @@ describe('an email change (issue 28 item 3)', () => {
 
     const asked = await site('email', { newEmail: to, currentPassword: TEST_PASSWORD }, auth(token))
     expect(asked).toMatchObject({ status: 200, body: { ok: true } })
-    expect((await t.payload.findByID({ collection: 'accounts', id: account.id, overrideAccess: true })).email).toBe(account.email)
+    expect((await t.payload.findByID({ collection: 'accounts', id: account.id, overrideAccess: true })).email).toBe(
+      account.email,
+    )
     expect(emailsTo(account.email).at(-1)?.html).toContain(to)
     const link = emailsTo(to).at(-1)!.link!
     expect(link.pathname).toBe('/login/confirm-email')
@@ -158,11 +183,17 @@ describe('an email change (issue 28 item 3)', () => {
     const account = await createLibraryAccount(t.payload)
     const taken = await createLibraryAccount(t.payload)
     const token = await loginToken(account.email)
-    const free = await site('email', { newEmail: `free-${Date.now()}@example.test`, currentPassword: TEST_PASSWORD }, auth(token))
+    const free = await site(
+      'email',
+      { newEmail: `free-${Date.now()}@example.test`, currentPassword: TEST_PASSWORD },
+      auth(token),
+    )
     const clash = await site('email', { newEmail: taken.email, currentPassword: TEST_PASSWORD }, auth(token))
     expect(clash).toEqual(free)
     expect(emailsTo(taken.email).at(-1)?.subject).toMatch(/already has/)
-    expect((await t.payload.findByID({ collection: 'accounts', id: account.id, overrideAccess: true })).email).toBe(account.email)
+    expect((await t.payload.findByID({ collection: 'accounts', id: account.id, overrideAccess: true })).email).toBe(
+      account.email,
+    )
   })
 })
 
@@ -188,7 +219,10 @@ describe('Payload’s own account routes apply the site’s rules and limits (is
   })
 
   it('never makes a library account through Payload’s first-register', async () => {
-    const first = await restCall('POST', '/api/accounts/first-register', { email: `first-${Date.now()}@example.test`, password: 'amber-lantern-orchard' })
+    const first = await restCall('POST', '/api/accounts/first-register', {
+      email: `first-${Date.now()}@example.test`,
+      password: 'amber-lantern-orchard',
+    })
     expect(first.status).toBe(403)
   })
 
@@ -201,7 +235,10 @@ describe('Payload’s own account routes apply the site’s rules and limits (is
 
   it('holds staff to the same password and address rules', async () => {
     await expect(
-      t.payload.create({ collection: 'users', data: { email: `staff-${Date.now()}@example.test`, password: 'abc', roles: ['editor'] } }),
+      t.payload.create({
+        collection: 'users',
+        data: { email: `staff-${Date.now()}@example.test`, password: 'abc', roles: ['editor'] },
+      }),
     ).rejects.toThrow(/password/i)
     await expect(createLibraryAccount(t.payload, { address: 'P.O. Box 77' })).rejects.toMatchObject({
       data: { errors: [{ path: 'address', message: expect.stringMatching(/PO boxes/) }] },
@@ -213,10 +250,24 @@ describe('Payload’s own account routes apply the site’s rules and limits (is
     const attacker = { 'X-Forwarded-For': '198.51.100.99' }
     const statuses: number[] = []
     for (let attempt = 0; attempt < 6; attempt += 1)
-      statuses.push((await restCall('POST', '/api/accounts/login', { email: account.email, password: `guess-${attempt}` }, attacker)).status)
+      statuses.push(
+        (
+          await restCall(
+            'POST',
+            '/api/accounts/login',
+            { email: account.email, password: `guess-${attempt}` },
+            attacker,
+          )
+        ).status,
+      )
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true)
     expect(statuses[5]).toBe(429)
-    const owner = await restCall('POST', '/api/accounts/login', { email: account.email, password: TEST_PASSWORD }, { 'X-Forwarded-For': '203.0.113.77' })
+    const owner = await restCall(
+      'POST',
+      '/api/accounts/login',
+      { email: account.email, password: TEST_PASSWORD },
+      { 'X-Forwarded-For': '203.0.113.77' },
+    )
     expect(owner.status).toBe(200)
   })
 
@@ -224,7 +275,14 @@ describe('Payload’s own account routes apply the site’s rules and limits (is
     const staff = await createStaffUser(t.payload, 'editor')
     let last = 0
     for (let attempt = 0; attempt < 6; attempt += 1)
-      last = (await restCall('POST', '/api/users/login', { email: staff.email, password: `guess-${attempt}` }, { 'X-Forwarded-For': '198.51.100.98' })).status
+      last = (
+        await restCall(
+          'POST',
+          '/api/users/login',
+          { email: staff.email, password: `guess-${attempt}` },
+          { 'X-Forwarded-For': '198.51.100.98' },
+        )
+      ).status
     expect(last).toBe(429)
   })
 

@@ -111,7 +111,12 @@ async function graphqlViewer(token: string) {
 /** The newest outbox email to `to`, with its first site link. */
 function lastEmailTo(to: string) {
   const dir = path.join(process.env.DATA_DIR!, 'outbox')
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+    : []
   for (const file of files.reverse()) {
     const message = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
       to: string[]

@@ -50,7 +50,11 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
 /** The first site link of the newest outbox email to `to`. */
 function lastLinkTo(to: string) {
   const dir = path.join(process.env.DATA_DIR!, 'outbox')
-  for (const file of fs.readdirSync(dir).sort().reverse()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse()) {
     const message = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; html: string }
     if (message.to.includes(to)) return new URL(message.html.match(/href="([^"]+)"/)![1].replace(/&amp;/g, '&'))
   }

@@ -11,7 +11,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EMAIL_QUEUE } from '../../../src/lib/donations/bookDonations'
+import { EMAIL_QUEUE } from '../../../src/lib/email/queue'
 import { outboxDir } from '../../../src/lib/email/outbox'
 import { DEFAULT_JOB_LEASE_SECONDS } from '../../../src/lib/jobs/lease'
 import { ORDER_PLACED_EMAIL_TASK } from '../../../src/lib/orders/placedEmail'
@@ -51,6 +51,7 @@ const sentSubjects = () =>
   fs.existsSync(outboxDir())
     ? fs
         .readdirSync(outboxDir())
+        .filter((file) => file.endsWith('.json'))
         .map(
           (file) => (JSON.parse(fs.readFileSync(path.join(outboxDir(), file), 'utf8')) as { subject: string }).subject,
         )

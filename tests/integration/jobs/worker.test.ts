@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EMAIL_QUEUE } from '../../../src/lib/donations/bookDonations'
+import { EMAIL_QUEUE } from '../../../src/lib/email/queue'
 import { outboxDir } from '../../../src/lib/email/outbox'
 import { ORDER_PLACED_EMAIL_TASK } from '../../../src/lib/orders/placedEmail'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
@@ -43,6 +43,7 @@ const outboxSubjects = () =>
   fs.existsSync(outboxDir())
     ? fs
         .readdirSync(outboxDir())
+        .filter((file) => file.endsWith('.json'))
         .map(
           (file) => (JSON.parse(fs.readFileSync(path.join(outboxDir(), file), 'utf8')) as { subject: string }).subject,
         )
@@ -53,7 +54,11 @@ describe('npm run worker', () => {
     // `npm run worker`'s command without npm and cross-env in front, so the signal reaches the worker itself.
     worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
       cwd: ROOT,
-      env: { ...process.env, WORKER_POLL_SECONDS: '1', NODE_OPTIONS: '--no-deprecation --disable-proto=delete --conditions=production' },
+      env: {
+        ...process.env,
+        WORKER_POLL_SECONDS: '1',
+        NODE_OPTIONS: '--no-deprecation --disable-proto=delete --conditions=production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { accountEndpoint, accountLimiters } from '@/lib/auth/accountEndpoint'
+import { accountEndpoint } from '@/lib/auth/accountEndpoint'
+import { accountLimiters } from '@/lib/auth/rateLimits'
 import { confirmEmailChange } from '@/lib/auth/emailChange'
 
 export const dynamic = 'force-dynamic'
