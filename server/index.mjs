@@ -4,7 +4,8 @@
  * (https://nextjs.org/docs/app/guides/custom-server) instead of `next start`, for what only the socket
  * knows: the client's address (server/clientAddress.mjs); it answers a path Next would fail on
  * (server/malformedPath.mjs); and it refuses a state-changing request another site's page sent
- * (server/crossSiteRequest.mjs), in one place for server actions, route handlers and Payload's API alike.
+ * (server/crossSiteRequest.mjs), in one place for server actions, route handlers and Payload's API alike;
+ * and it says why when Node's parser refuses a request (server/clientError.mjs).
  * Every script and deployment serves through it, and so does `npm run dev` (NODE_ENV unset: Next's dev server):
  *
  *   PORT=3000 HOST=127.0.0.1 NODE_ENV=production node server/index.mjs
@@ -16,6 +17,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { clientAddress, trustedProxies } from './clientAddress.mjs'
+import { answerClientError } from './clientError.mjs'
 import { CROSS_SITE_REFUSAL, isCrossSiteRequest, siteHostsOf } from './crossSiteRequest.mjs'
 import { hasMalformedPath } from './malformedPath.mjs'
 
@@ -46,8 +48,14 @@ const server = http.createServer((request, response) => {
     return
   }
   // Whatever the client wrote: from here on the header holds the one address this server believes.
-  request.headers['x-forwarded-for'] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrusted)
+  request.headers['x-forwarded-for'] = clientAddress(
+    request.socket.remoteAddress,
+    request.headers['x-forwarded-for'],
+    isTrusted,
+  )
   delete request.headers['x-real-ip']
   void handle(request, response)
 })
+// A request Node's parser refuses is answered with a body that says why (server/clientError.mjs).
+server.on('clientError', answerClientError)
 server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname}:${port}`))
