@@ -55,6 +55,8 @@ const MIDDLEWARES: Record<string, Middleware<NextRequest, NextResponse>> = {
 const CHAIN = ['canonicalHost', 'legacyRedirects', 'gate'] as const
 
 const ADMIN_PATH = /^\/admin(?:\/|$)/
+const SHAREABLE_METHODS = new Set(['GET', 'HEAD'])
+const SHARED_CACHE_SECONDS = 1
 
 /**
  * Every page's Content-Security-Policy, with a nonce of its own (Next's documented mechanism:
@@ -88,10 +90,17 @@ export async function proxy(request: NextRequest) {
   const policy = withNonce(request)
   try {
     // The admin is Payload's: only its policy comes from here.
-    const response =
-      (ADMIN_PATH.test(request.nextUrl.pathname) ? null : await runMiddlewareChain(CHAIN, MIDDLEWARES, request)) ??
-      NextResponse.next({ request: { headers: request.headers } })
+    const isAdmin = ADMIN_PATH.test(request.nextUrl.pathname)
+    const answered = isAdmin ? null : await runMiddlewareChain(CHAIN, MIDDLEWARES, request)
+    const response = answered ?? NextResponse.next({ request: { headers: request.headers } })
     response.headers.set('content-security-policy', policy)
+    // A public page rendered as it is for everyone (no redirect, no gate) may be kept one second by a shared
+    // cache in front (the cluster's nginx, a CDN). Next marks every page `no-store` now that each carries its
+    // own nonce, so the mark goes in the targeted header for such caches (RFC 9213); browsers never keep it.
+    // Whose request it is (a login, draft mode, the gate pass) the cache reads from the cookies itself.
+    if (!answered && !isAdmin && SHAREABLE_METHODS.has(request.method)) {
+      response.headers.set('CDN-Cache-Control', `max-age=${SHARED_CACHE_SECONDS}`)
+    }
     return response
   } catch (error) {
     if (error instanceof UnknownMiddlewareError) return new NextResponse(error.message, { status: error.status })

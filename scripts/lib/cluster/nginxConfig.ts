@@ -34,9 +34,12 @@ export const UNCACHED_PATH = '^/(api|admin|cart|login|register|library-program/a
 /** Request cookies that make a response someone's own: site login, admin login, gate pass, draft mode. */
 export const PRIVATE_COOKIE = '(^|;\\s*)(jwt|payload-token|art-fauxwall|__prerender_bypass)='
 
-/** Cache-Control values a shared cache must not keep, and the s-maxage (≥ 1 s) that lets it. */
+/**
+ * CDN-Cache-Control (RFC 9213, what the proxy marks a public page with: src/proxy.ts) values a shared cache must
+ * not keep, and the max-age (≥ 1 s) that lets it. Cache-Control itself is for browsers: every page says no-store.
+ */
 export const NOT_SHARED = '(^|[,\\s])(private|no-store|no-cache)([,\\s=]|$)'
-export const SHARED_MAX_AGE = '(^|[,\\s])s-maxage=0*[1-9]'
+export const SHARED_MAX_AGE = '(^|[,\\s])(s-maxage|max-age)=0*[1-9]'
 
 export function nginxConfig(options: NginxConfigOptions): string {
   const { dir } = options
@@ -78,8 +81,9 @@ ${servers}
     default 0;
     "~${UNCACHED_PATH}" 1;
   }
-  # 0 only when the app marked the response for shared caches (s-maxage ≥ 1) and did not make it private.
-  map $upstream_http_cache_control $art_not_shared {
+  # 0 only when the app marked the response for shared caches (CDN-Cache-Control, RFC 9213: max-age ≥ 1) and
+  # did not make it private. Cache-Control is for browsers (every page is no-store: each has its own CSP nonce).
+  map $upstream_http_cdn_cache_control $art_not_shared {
     default 1;
     "~*${NOT_SHARED}" 1;
     "~*${SHARED_MAX_AGE}" 0;

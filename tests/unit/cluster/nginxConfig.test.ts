@@ -7,7 +7,7 @@ import { COMPOSE_NGINX, NOT_SHARED, nginxConfig, PRIVATE_COOKIE, SHARED_MAX_AGE,
 // The patterns go into nginx's config as they are; nginx's PCRE reads them as JavaScript does.
 const uncachedPath = new RegExp(UNCACHED_PATH)
 const privateCookie = new RegExp(PRIVATE_COOKIE, 'i')
-/** As the config's map decides: not shared when private/no-store/no-cache, else shared when s-maxage ≥ 1. */
+/** As the config's map decides from CDN-Cache-Control: not shared when private/no-store/no-cache, else shared when (s-)max-age ≥ 1. */
 const shared = (cacheControl: string) =>
   !new RegExp(NOT_SHARED, 'i').test(cacheControl) && new RegExp(SHARED_MAX_AGE, 'i').test(cacheControl)
 
@@ -43,13 +43,14 @@ describe('the balancer micro-cache rules', () => {
       expect(privateCookie.test(cookie), cookie).toBe(false)
   })
 
-  it("keeps only responses marked for shared caches with s-maxage of a second or more", () => {
+  it('keeps only responses whose CDN-Cache-Control allows a second or more, never a private one', () => {
+    expect(shared('max-age=1')).toBe(true)
+    expect(shared('max-age=0')).toBe(false)
     expect(shared('s-maxage=600, stale-while-revalidate=31535400')).toBe(true)
     expect(shared('public, max-age=0, s-maxage=30')).toBe(true)
     expect(shared('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(false)
     expect(shared('private, s-maxage=600')).toBe(false)
     expect(shared('s-maxage=0')).toBe(false)
-    expect(shared('public, max-age=31536000, immutable')).toBe(false)
     expect(shared('')).toBe(false)
   })
 

@@ -30,6 +30,27 @@ describe('the proxy’s Content-Security-Policy', () => {
   })
 })
 
+describe('the mark for shared caches in front (CDN-Cache-Control)', () => {
+  it('lets a public page be kept one second', async () => {
+    expect((await proxy(request('/press?page=2'))).headers.get('cdn-cache-control')).toBe('max-age=1')
+  })
+
+  it('is not given to the admin, to a form posted to a page, nor to the pre-launch gate', async () => {
+    expect((await proxy(request('/admin/login'))).headers.get('cdn-cache-control')).toBeNull()
+    const post = new NextRequest(new URL('/login', 'http://127.0.0.1:3000'), { method: 'POST' })
+    expect((await proxy(post)).headers.get('cdn-cache-control')).toBeNull()
+    const env = { ...process.env }
+    try {
+      process.env.SITE_ENV = 'staging'
+      const gated = await proxy(request('/about'))
+      expect(gated.headers.get('cache-control')).toBe('private, no-store')
+      expect(gated.headers.get('cdn-cache-control')).toBeNull()
+    } finally {
+      process.env = env
+    }
+  })
+})
+
 describe('pages while the database is out of reach', () => {
   it('answer 503 with the retry page once a page failed for want of the database, without rendering', async () => {
     noteRequestError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), Date.now())
