@@ -21,7 +21,7 @@ function installed(): InstalledPackage[] {
   })
 }
 
-/** Every copy the lock file installs, nested ones included (node_modules/x/node_modules/payload). */
+/** Every copy the lock file installs, nested ones included (a payload inside another package’s own folder). */
 function locked(): InstalledPackage[] {
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { version?: string }>

@@ -12,7 +12,9 @@ import { type LoadBounds, type Measurement, runLoad, send } from './load'
  * no cost of their own). Named, not read from Payload's compiled files, which are not an interface.
  */
 export function passwordHashing(): string {
-  const version = (JSON.parse(fs.readFileSync('node_modules/payload/package.json', 'utf8')) as { version: string }).version
+  // The version package.json pins (exactly: scripts/check-dependencies.ts keeps the installed one equal to it).
+  const { dependencies } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }
+  const version = dependencies.payload
   return `Payload ${version} default (PBKDF2-SHA256)`
 }
 
