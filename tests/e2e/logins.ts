@@ -13,6 +13,8 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
+import { newestLink } from './outboxFiles'
+
 export type Login = { email: string; password: string }
 
 const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:3000'
@@ -67,21 +69,8 @@ export async function createAdmin(): Promise<Login> {
 async function outboxLink(to: string, prefix: string): Promise<URL> {
   const dir = path.resolve(dataDir(), 'outbox')
   for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    const files = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((file) => file.endsWith('.json'))
-          .sort()
-          .reverse()
-      : []
-    for (const file of files) {
-      const message = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; html: string }
-      if (!message.to.includes(to)) continue
-      for (const [, href] of message.html.matchAll(/href="([^"]+)"/g)) {
-        const url = new URL(href.replace(/&amp;/g, '&'))
-        if (url.pathname.startsWith(prefix)) return url
-      }
-    }
+    const url = newestLink(dir, to, prefix)
+    if (url) return url
   }
   throw new Error(`No email to ${to} with a ${prefix} link in ${dir}`)
 }

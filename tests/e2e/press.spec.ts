@@ -10,11 +10,11 @@
  * same time, so each buys its own books, chosen with plenty of stock, and the spec can run again on the same
  * database. The outbox is read from E2E_DATA_DIR/outbox (src/lib/email/outbox.ts), as npm test sets it.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures'
+import { outboxMessages } from './outboxFiles'
 
 type Variant = { sku: string; price?: number | null; stock?: number | null }
 type ShopBook = { id: number; title: string; slug: string; sku: string; price: number }
@@ -125,19 +125,8 @@ async function emailTo(to: string, text: string): Promise<{ subject: string; tex
   await expect
     .poll(
       () => {
-        const dir = outbox()
-        const files = fs.existsSync(dir)
-          ? fs
-              .readdirSync(dir)
-              .filter((file) => file.endsWith('.json'))
-              .sort()
-              .reverse()
-          : []
-        for (const file of files) {
-          const message = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
-          if (message.to.includes(to) && message.subject.includes(text)) return (found = message)
-        }
-        return undefined
+        found = outboxMessages(outbox()).find((message) => message.to.includes(to) && message.subject.includes(text))
+        return found
       },
       { timeout: 30_000, message: `an email to ${to} about ${text} in ${outbox()}` },
     )
