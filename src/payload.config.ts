@@ -15,8 +15,8 @@ import { answerDatabaseUnavailable } from './lib/availability/payloadAfterError'
 import { siteEmailAdapter } from './lib/email/payloadAdapter'
 import { sendEmailMessageTask } from './lib/email/retry'
 import { graphqlCapsRule } from './lib/platform/graphqlCaps'
-import { sendOrderPlacedEmailTask } from './lib/orders/placedEmail'
-import { sendOrderShippedEmailTask } from './lib/orders/shippedEmail'
+import { sendOrderPlacedEmailTask } from './lib/commerce/orders/placedEmail'
+import { sendOrderShippedEmailTask } from './lib/commerce/orders/shippedEmail'
 import { prepareSearchIndex } from './lib/search/rebuild'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

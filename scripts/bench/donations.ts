@@ -52,8 +52,8 @@ const t = await createTestPayload()
 const fake = await startFakeStripe()
 try {
   const { createDonationCheckout } = await import('../../src/lib/donations/createCheckout')
-  const { processStripeEvent, verifyStripeEvent } = await import('../../src/lib/payments/webhooks')
-  const { stripeEventHandlers } = await import('../../src/lib/payments/eventHandlers')
+  const { processStripeEvent, verifyStripeEvent } = await import('../../src/lib/commerce/payments/webhooks')
+  const { stripeEventHandlers } = await import('../../src/lib/commerce/payments/eventHandlers')
 
   pointStripeAtFake(fake)
   await measure('create-checkout-session', async (i) => {

@@ -2,7 +2,7 @@
  * A few Library Program orders from the seeded library account, one per status, so the admin's order views,
  * the packing slips and My Account's history are not empty. Stock is taken from each book as an order would.
  */
-import { generateNumber } from '../../src/lib/cart/orderNumber'
+import { generateNumber } from '../../src/lib/commerce/orders/orderNumber'
 import type { Book } from '../../src/payload-types'
 import { createDoc, type SeedContext } from './context'
 

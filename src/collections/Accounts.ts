@@ -164,7 +164,7 @@ export const Accounts: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
-      // The Program policy global's order-window and orders-per-period rules (src/lib/cart/programPolicy.ts).
+      // The Program policy global's order-window and orders-per-period rules (src/lib/commerce/library-order/programPolicy.ts).
       name: 'orderPolicyOverride',
       label: 'Ordering policy',
       type: 'select',

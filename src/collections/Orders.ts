@@ -6,10 +6,10 @@ import { isStaff } from '../access/isStaff'
 import { nobodyField } from '../access/nobodyField'
 import { addressField } from '../fields/address'
 import { cartTypeField } from '../fields/cartType'
-import { ordersCsvEndpoint } from '../lib/orders/exportEndpoint'
-import { denormaliseLibraryAndState, emailWhenShipped, enforceStatusChange } from '../lib/orders/orderHooks'
-import { packingSlipEndpoints } from '../lib/orders/packingSlipEndpoints'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../lib/orders/statusTransitions'
+import { ordersCsvEndpoint } from '../lib/commerce/orders/exportEndpoint'
+import { denormaliseLibraryAndState, emailWhenShipped, enforceStatusChange } from '../lib/commerce/orders/orderHooks'
+import { packingSlipEndpoints } from '../lib/commerce/orders/packingSlipEndpoints'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../lib/commerce/orders/statusTransitions'
 
 
 const PAYMENT_STATUSES = ['unpaid', 'paid', 'free', 'refunded', 'failed'] as const

@@ -4,7 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { nobody } from '../access/nobody'
 import { addressField } from '../fields/address'
-import { CHECKOUT_STATUS_LABELS, CHECKOUT_STATUSES } from '../lib/checkout/paidSession'
+import { CHECKOUT_STATUS_LABELS, CHECKOUT_STATUSES } from '../lib/commerce/press-checkout/paidSession'
 
 const MONEY_CELL = '/components/orders-admin/MoneyCell#MoneyCell'
 const MONEY_FIELD = '/components/orders-admin/MoneyField#MoneyField'

@@ -2,11 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
-import { DEFAULT_CLOSED_MESSAGE } from '../lib/cart/programPolicy'
+import { DEFAULT_CLOSED_MESSAGE } from '../lib/commerce/library-order/programPolicy'
 
 /**
  * The Library Program's ordering rules beyond the library types' book limits, enforced when an order is
- * submitted (src/lib/cart/programPolicy.ts). Staff can exempt one account on the account itself.
+ * submitted (src/lib/commerce/library-order/programPolicy.ts). Staff can exempt one account on the account itself.
  */
 export const ProgramPolicy: GlobalConfig = {
   slug: 'program-policy',

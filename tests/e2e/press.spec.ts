@@ -31,7 +31,7 @@ const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[
 const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount / 100)
 
-/** The variant 'Add to cart' adds: the first with stock (src/lib/cart/orderableBook.ts). */
+/** The variant 'Add to cart' adds: the first with stock (src/lib/commerce/cart/orderableBook.ts). */
 const orderedVariant = (variants: Variant[]) => variants.find((variant) => (variant.stock ?? 0) > 0)
 
 /** Press books with plenty of stock, a different set for each project so parallel runs never share one. */

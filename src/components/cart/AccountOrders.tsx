@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { SiteLink } from '@/components/layout/SiteLink'
-import type { PublicOrder } from '@/lib/orders/orderAccess'
-import { ORDER_STATUS_LABELS } from '@/lib/orders/statusTransitions'
+import type { PublicOrder } from '@/lib/commerce/orders/orderAccess'
+import { ORDER_STATUS_LABELS } from '@/lib/commerce/orders/statusTransitions'
 
 import styles from './cart.module.css'
 

@@ -4,9 +4,9 @@ import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { SiteLink } from '@/components/layout/SiteLink'
-import { quantityInStock } from '@/lib/cart/lines'
-import { addToOrderMessage } from '@/lib/cart/libraryLimit'
-import type { OrderableBook } from '@/lib/cart/orderableBook'
+import { quantityInStock } from '@/lib/commerce/cart/lines'
+import { addToOrderMessage } from '@/lib/commerce/library-order/libraryLimit'
+import type { OrderableBook } from '@/lib/commerce/cart/orderableBook'
 
 import { useCart } from './CartProvider'
 import styles from './cart.module.css'

@@ -3,9 +3,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
-import { EMPTY_CART, totalQuantity, type CartResponse, type ClientCart } from '@/lib/cart/types'
+import { EMPTY_CART, totalQuantity, type CartResponse, type ClientCart } from '@/lib/commerce/cart/types'
 
-/** The parameters of SPEC §7 update-cart, as JSON (see src/lib/cart/requestSchema.ts). */
+/** The parameters of SPEC §7 update-cart, as JSON (see src/lib/commerce/cart/requestSchema.ts). */
 export type CartUpdate = Record<string, unknown>
 
 export type CartCallResult = { ok: boolean; status: number; body: CartResponse & Record<string, unknown> }

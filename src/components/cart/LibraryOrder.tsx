@@ -6,7 +6,7 @@ import { Fragment, useState, type FormEvent } from 'react'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { streetAddressSchema, zipCodeSchema } from '@/lib/auth/registrationSchema'
 import { UsStateOptions } from '@/components/account/FormFields'
-import type { CartAddress, CartLineItem } from '@/lib/cart/types'
+import type { CartAddress, CartLineItem } from '@/lib/commerce/cart/types'
 
 import { useCart } from './CartProvider'
 import styles from './cart.module.css'

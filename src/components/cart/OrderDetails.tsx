@@ -1,6 +1,6 @@
-import type { PublicOrder } from '@/lib/orders/orderAccess'
-import { orderStatement } from '@/lib/orders/orderStatement'
-import { ORDER_STATUS_LABELS } from '@/lib/orders/statusTransitions'
+import type { PublicOrder } from '@/lib/commerce/orders/orderAccess'
+import { orderStatement } from '@/lib/commerce/orders/orderStatement'
+import { ORDER_STATUS_LABELS } from '@/lib/commerce/orders/statusTransitions'
 
 import styles from './cart.module.css'
 

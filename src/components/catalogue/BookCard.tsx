@@ -1,7 +1,7 @@
 import { AddToOrder } from '@/components/cart/AddToOrder'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { PressPurchase } from '@/components/press/PressPurchase'
-import { orderableBook } from '@/lib/cart/orderableBook'
+import { orderableBook } from '@/lib/commerce/cart/orderableBook'
 import type { BookCardData } from '@/lib/catalogue/bookCards'
 import { bookHref } from '@/lib/catalogue/bookLinks'
 import { formatPrice } from '@/lib/catalogue/price'

@@ -1,7 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { formatPrice } from '../../lib/catalogue/price'
-import { stripePaymentUrl } from '../../lib/orders/stripeLink'
+import { stripePaymentUrl } from '../../lib/commerce/orders/stripeLink'
 import type { Order } from '../../payload-types'
 
 /** Sidebar of an order: its packing slip and, for press orders, the card payment and any refund. */

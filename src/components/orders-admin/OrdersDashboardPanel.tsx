@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
 import { isStaffUser } from '../../access/roles'
-import { ORGANISATION_TIME_ZONE, startOfMonth, summariseMonth, type SummaryOrder } from '../../lib/orders/monthSummary'
+import { ORGANISATION_TIME_ZONE, startOfMonth, summariseMonth, type SummaryOrder } from '../../lib/commerce/orders/monthSummary'
 
 const monthName = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: ORGANISATION_TIME_ZONE }).format(date)

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useId, useState } from 'react'
 
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../lib/orders/statusTransitions'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../lib/commerce/orders/statusTransitions'
 
 /** The list's own filters (Payload's where and the search box), without its paging and sorting. */
 function listFilterQuery(params: URLSearchParams): string {

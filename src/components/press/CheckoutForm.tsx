@@ -5,9 +5,9 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { useCart } from '@/components/cart/CartProvider'
 import { SiteLink } from '@/components/layout/SiteLink'
-import { addressQuery, canEstimate, estimateQuery, type AddressForm } from '@/lib/cart/addressQuery'
-import type { ClientCart } from '@/lib/cart/types'
-import type { CheckoutQuote } from '@/lib/checkout/quote'
+import { addressQuery, canEstimate, estimateQuery, type AddressForm } from '@/lib/commerce/cart/addressQuery'
+import type { ClientCart } from '@/lib/commerce/cart/types'
+import type { CheckoutQuote } from '@/lib/commerce/press-checkout/quote'
 
 import { formatCents } from './money'
 import styles from './press.module.css'

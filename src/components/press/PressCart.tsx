@@ -3,7 +3,7 @@
 import { useCart } from '@/components/cart/CartProvider'
 import styles from '@/components/cart/cart.module.css'
 import { SiteLink } from '@/components/layout/SiteLink'
-import type { CartLineItem } from '@/lib/cart/types'
+import type { CartLineItem } from '@/lib/commerce/cart/types'
 
 import { formatCents } from './money'
 

@@ -4,8 +4,8 @@ import { useId, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
 import { SiteLink } from '@/components/layout/SiteLink'
-import { quantityInStock } from '@/lib/cart/lines'
-import type { OrderableBook } from '@/lib/cart/orderableBook'
+import { quantityInStock } from '@/lib/commerce/cart/lines'
+import type { OrderableBook } from '@/lib/commerce/cart/orderableBook'
 import { useCart } from '@/components/cart/CartProvider'
 import styles from '@/components/cart/cart.module.css'
 

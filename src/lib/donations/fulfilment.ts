@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import type { Donation } from '../../payload-types'
-import type { StripeEventHandler } from '../payments/webhooks'
+import type { StripeEventHandler } from '../commerce/payments/webhooks'
 import { DONATION_PURPOSE } from './checkoutParams'
 import { isDonationInterval, type DonationInterval } from './options'
 

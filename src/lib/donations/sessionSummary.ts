@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { paymentsMode } from '../payments/mode'
-import { getStripe } from '../payments/stripeClient'
-import { TEST_SESSION_PREFIX } from '../payments/testCheckout'
+import { paymentsMode } from '../commerce/payments/mode'
+import { getStripe } from '../commerce/payments/stripeClient'
+import { TEST_SESSION_PREFIX } from '../commerce/payments/testCheckout'
 import { isDonationInterval, type DonationInterval } from './options'
 
 export type DonationSummary = { amount: number; interval: DonationInterval }

@@ -204,7 +204,7 @@ describe('de-duplication', () => {
 
 describe('failure while processing', () => {
   it('rolls the whole event back, so the redelivery is processed', async () => {
-    const { processStripeEvent } = await import('../../../src/lib/payments/webhooks')
+    const { processStripeEvent } = await import('../../../src/lib/commerce/payments/webhooks')
     const { donationEventHandler } = await import('../../../src/lib/donations/fulfilment')
     const failing = {
       name: 'fails-after-writing',
@@ -330,7 +330,7 @@ describe('local test checkout', () => {
   }
 
   const complete = async (token: string, fields: { action: 'complete' | 'cancel'; name?: string; email?: string }) => {
-    const { finishTestCheckout } = await import('../../../src/lib/payments/testCheckoutFlow')
+    const { finishTestCheckout } = await import('../../../src/lib/commerce/payments/testCheckoutFlow')
     return finishTestCheckout(t.payload, { token, ...fields })
   }
 

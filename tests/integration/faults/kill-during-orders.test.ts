@@ -16,8 +16,8 @@ import readline from 'node:readline'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { updateCart } from '@/lib/orders/cartService'
-import { pressMetadata } from '@/lib/checkout/sessionParams'
+import { updateCart } from '@/lib/commerce/cart/cartService'
+import { pressMetadata } from '@/lib/commerce/press-checkout/sessionParams'
 import type { Account, Book, Cart, Order } from '@/payload-types'
 
 import { createRandom } from '../../../scripts/seed/random'

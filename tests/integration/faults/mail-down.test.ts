@@ -12,8 +12,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { settlePayloadEmails } from '@/lib/email/payloadAdapter'
 import { EMAIL_RETRIES, retryWaits } from '@/lib/email/retry'
-import { updateCart } from '@/lib/orders/cartService'
-import { completeLibraryOrder } from '@/lib/orders/completeLibraryOrder'
+import { updateCart } from '@/lib/commerce/cart/cartService'
+import { completeLibraryOrder } from '@/lib/commerce/library-order/completeLibraryOrder'
 import type { Account, PayloadJob } from '@/payload-types'
 
 import { createTestPayload, type TestPayload } from '../../helpers/payload'

@@ -9,7 +9,7 @@ import net from 'node:net'
 
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { PAYMENT_UNAVAILABLE_MESSAGE } from '@/lib/payments/unavailable'
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '@/lib/commerce/payments/unavailable'
 
 import { pointStripeAtFake, startFakeStripe, type FakeStripe } from '../donations/fakeStripe'
 import { startPressTest, type PressTest } from '../press/pressTest'

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_QUEUE } from '../../../src/lib/email/queue'
 import { outboxDir } from '../../../src/lib/email/outbox'
 import { DEFAULT_JOB_LEASE_SECONDS } from '../../../src/lib/jobs/lease'
-import { ORDER_PLACED_EMAIL_TASK } from '../../../src/lib/orders/placedEmail'
+import { ORDER_PLACED_EMAIL_TASK } from '../../../src/lib/commerce/orders/placedEmail'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 
 let t: TestPayload

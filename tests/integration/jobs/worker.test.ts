@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EMAIL_QUEUE } from '../../../src/lib/email/queue'
 import { outboxDir } from '../../../src/lib/email/outbox'
-import { ORDER_PLACED_EMAIL_TASK } from '../../../src/lib/orders/placedEmail'
+import { ORDER_PLACED_EMAIL_TASK } from '../../../src/lib/commerce/orders/placedEmail'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')

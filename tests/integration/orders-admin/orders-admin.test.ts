@@ -329,8 +329,8 @@ describe('a refund in Stripe', () => {
     }) as unknown as Stripe.Event
 
   it('is recorded on the press order paid by that payment', async () => {
-    const { processStripeEvent } = await import('../../../src/lib/payments/webhooks')
-    const { stripeEventHandlers } = await import('../../../src/lib/payments/eventHandlers')
+    const { processStripeEvent } = await import('../../../src/lib/commerce/payments/webhooks')
+    const { stripeEventHandlers } = await import('../../../src/lib/commerce/payments/eventHandlers')
     const { book, sku } = await createBook(2)
     const order = await createOrder([{ book, sku, qty: 1 }], {
       type: 'press',
@@ -364,8 +364,8 @@ describe('a refund in Stripe', () => {
   })
 
   it('for a payment no order knows is left to other handlers', async () => {
-    const { processStripeEvent } = await import('../../../src/lib/payments/webhooks')
-    const { stripeEventHandlers } = await import('../../../src/lib/payments/eventHandlers')
+    const { processStripeEvent } = await import('../../../src/lib/commerce/payments/webhooks')
+    const { stripeEventHandlers } = await import('../../../src/lib/commerce/payments/eventHandlers')
     const unknown = chargeRefunded({ id: 'ch_unknown', payment_intent: 'pi_unknown', amount_refunded: 100 })
     expect(await processStripeEvent(t.payload, unknown, stripeEventHandlers)).toEqual({ status: 'ignored' })
   })

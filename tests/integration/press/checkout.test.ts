@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readTestCheckoutToken } from '@/lib/payments/testCheckout'
-import { finishTestCheckout } from '@/lib/payments/testCheckoutFlow'
+import { readTestCheckoutToken } from '@/lib/commerce/payments/testCheckout'
+import { finishTestCheckout } from '@/lib/commerce/payments/testCheckoutFlow'
 
 import { ADDRESS, startPressTest, type PressTest } from './pressTest'
 

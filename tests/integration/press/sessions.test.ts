@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { releaseTimedOutReservations, RESERVATION_MINUTES } from '@/lib/checkout/pressCheckout'
+import { releaseTimedOutReservations, RESERVATION_MINUTES } from '@/lib/commerce/press-checkout/pressCheckout'
 import type { Book, Order } from '@/payload-types'
 
 import { pointStripeAtFake, startFakeStripe, type FakeStripe } from '../donations/fakeStripe'

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { releaseTimedOutReservations, RESERVATION_MINUTES } from '@/lib/checkout/pressCheckout'
-import { WEBHOOK_TOLERANCE_SECONDS } from '@/lib/payments/webhooks'
+import { releaseTimedOutReservations, RESERVATION_MINUTES } from '@/lib/commerce/press-checkout/pressCheckout'
+import { WEBHOOK_TOLERANCE_SECONDS } from '@/lib/commerce/payments/webhooks'
 
 import { pointStripeAtFake, startFakeStripe, type FakeStripe } from '../donations/fakeStripe'
 import { BUYER_EMAIL, startPressTest, type PressTest, type SessionFacts } from './pressTest'

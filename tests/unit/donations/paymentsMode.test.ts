@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { assertTestCheckoutAllowed, paymentsMode, TestCheckoutDisabledError } from '@/lib/payments/mode'
+import { assertTestCheckoutAllowed, paymentsMode, TestCheckoutDisabledError } from '@/lib/commerce/payments/mode'
 import {
   createTestCheckoutSession,
   readTestCheckoutToken,
   testCheckoutCompletedEvent,
-} from '@/lib/payments/testCheckout'
+} from '@/lib/commerce/payments/testCheckout'
 
 const session = {
   mode: 'payment' as const,

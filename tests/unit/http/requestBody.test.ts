@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { bracketsToObject } from '@/lib/cart/requestSchema'
+import { bracketsToObject } from '@/lib/commerce/cart/requestSchema'
 import {
   MAX_BODY_BYTES,
   MAX_UPLOAD_BYTES,

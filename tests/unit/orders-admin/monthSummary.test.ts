@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { startOfMonth, summariseMonth } from '@/lib/orders/monthSummary'
+import { startOfMonth, summariseMonth } from '@/lib/commerce/orders/monthSummary'
 
 describe('dashboard month summary', () => {
   it('starts the month at midnight in New York, daylight saving or not', () => {

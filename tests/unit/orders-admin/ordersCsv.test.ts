@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderCsvRows, ordersCsv } from '@/lib/orders/ordersCsv'
+import { orderCsvRows, ordersCsv } from '@/lib/commerce/orders/ordersCsv'
 
 import { libraryOrder, pressOrder } from './fixtures'
 

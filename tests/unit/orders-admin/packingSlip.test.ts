@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { packingSlip, packingSlipsHtml } from '@/lib/orders/packingSlip'
+import { packingSlip, packingSlipsHtml } from '@/lib/commerce/orders/packingSlip'
 
 import { libraryOrder, pressOrder } from './fixtures'
 

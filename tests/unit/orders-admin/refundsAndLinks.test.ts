@@ -1,9 +1,9 @@
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
-import { ordersListWhere } from '@/lib/orders/listFilters'
-import { refundUpdate } from '@/lib/orders/refunds'
-import { stripePaymentUrl } from '@/lib/orders/stripeLink'
+import { ordersListWhere } from '@/lib/commerce/orders/listFilters'
+import { refundUpdate } from '@/lib/commerce/orders/refunds'
+import { stripePaymentUrl } from '@/lib/commerce/orders/stripeLink'
 
 const charge = (fields: Partial<Stripe.Charge>) =>
   ({

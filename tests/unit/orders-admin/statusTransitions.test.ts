@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { allowedNextStatuses, becomes, decideStatusTransition } from '@/lib/orders/statusTransitions'
+import { allowedNextStatuses, becomes, decideStatusTransition } from '@/lib/commerce/orders/statusTransitions'
 
 describe('order status transitions', () => {
   it('moves forward step by step or skipping steps', () => {

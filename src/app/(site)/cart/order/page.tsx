@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { FormLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'
-import { orderLookupTarget, type OrderLookup } from '@/lib/orders/orderLookupTarget'
+import { orderLookupTarget, type OrderLookup } from '@/lib/commerce/orders/orderLookupTarget'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Find your order', robots: { index: false } }

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { getPayloadClient } from '@/lib/payload'
-import { finishTestCheckout } from '@/lib/payments/testCheckoutFlow'
+import { finishTestCheckout } from '@/lib/commerce/payments/testCheckoutFlow'
 
 /** Server actions, not a plain form POST: Payload's Critical-CH header makes Chrome stall POST navigations. */
 async function finish(action: 'complete' | 'cancel', form: FormData) {

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation'
 import { DefaultLayout } from '@/components/layout'
 import { TestCheckoutActions, TestCheckoutCard } from '@/components/payments/TestCheckoutCard'
 import { getPayloadClient } from '@/lib/payload'
-import { paymentsMode } from '@/lib/payments/mode'
-import { payableTestCheckout } from '@/lib/payments/testCheckoutFlow'
-import { testCheckoutSummary } from '@/lib/payments/testCheckoutSummary'
+import { paymentsMode } from '@/lib/commerce/payments/mode'
+import { payableTestCheckout } from '@/lib/commerce/payments/testCheckoutFlow'
+import { testCheckoutSummary } from '@/lib/commerce/payments/testCheckoutSummary'
 
 import { cancelTestCheckout, completeTestCheckout } from './actions'
 

@@ -5,7 +5,7 @@ import { BookDetail } from '@/components/catalogue/BookDetail'
 import styles from '@/components/catalogue/catalogue.module.css'
 import { SingleHeaderBar, SingleLayout } from '@/components/layout'
 import { PressPurchase } from '@/components/press/PressPurchase'
-import { orderableBook } from '@/lib/cart/orderableBook'
+import { orderableBook } from '@/lib/commerce/cart/orderableBook'
 import { getBookBySlug } from '@/lib/catalogue/server'
 import { formatPrice } from '@/lib/catalogue/price'
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PressBookPage({ params }: { params: Params }) {
   const book = await getBookBySlug('press', (await params).slug)
   if (!book) notFound()
-  // The price of the variant 'Add to cart' adds (src/lib/cart/orderableBook.ts).
+  // The price of the variant 'Add to cart' adds (src/lib/commerce/cart/orderableBook.ts).
   const orderable = orderableBook(book)
   const price = formatPrice(orderable.price)
   return (

@@ -1,8 +1,8 @@
-import { completeCartSchema } from '@/lib/cart/requestSchema'
-import { cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/orders/cartHttp'
-import { EMPTY_CART } from '@/lib/cart/types'
-import { completeLibraryOrder } from '@/lib/orders/completeLibraryOrder'
-import { publicOrder } from '@/lib/orders/orderAccess'
+import { completeCartSchema } from '@/lib/commerce/cart/requestSchema'
+import { cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/commerce/cart/cartHttp'
+import { EMPTY_CART } from '@/lib/commerce/cart/types'
+import { completeLibraryOrder } from '@/lib/commerce/library-order/completeLibraryOrder'
+import { publicOrder } from '@/lib/commerce/orders/orderAccess'
 
 export const dynamic = 'force-dynamic'
 

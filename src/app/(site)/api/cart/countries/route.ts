@@ -1,4 +1,4 @@
-import { handleCartCall, json } from '@/lib/orders/cartHttp'
+import { handleCartCall, json } from '@/lib/commerce/cart/cartHttp'
 
 export const dynamic = 'force-dynamic'
 

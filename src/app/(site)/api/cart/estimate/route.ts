@@ -1,5 +1,5 @@
-import { checkoutInputSchema, estimatePressCart } from '@/lib/checkout/pressCheckout'
-import { cartCookieHeaders, cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/orders/cartHttp'
+import { checkoutInputSchema, estimatePressCart } from '@/lib/commerce/press-checkout/pressCheckout'
+import { cartCookieHeaders, cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/commerce/cart/cartHttp'
 import { namedLimiter, rateLimited } from '@/lib/ratelimit'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
-import { forgetCartSchema } from '@/lib/cart/requestSchema'
-import { EMPTY_CART } from '@/lib/cart/types'
-import { cartCookieHeaders, cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/orders/cartHttp'
-import { forgetCart } from '@/lib/orders/cartService'
+import { forgetCartSchema } from '@/lib/commerce/cart/requestSchema'
+import { EMPTY_CART } from '@/lib/commerce/cart/types'
+import { cartCookieHeaders, cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/commerce/cart/cartHttp'
+import { forgetCart } from '@/lib/commerce/cart/cartService'
 
 export const dynamic = 'force-dynamic'
 

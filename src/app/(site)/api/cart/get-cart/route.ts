@@ -1,7 +1,7 @@
-import { getCartSchema } from '@/lib/cart/requestSchema'
-import { EMPTY_CART } from '@/lib/cart/types'
-import { cartOwner, handleCartCall, json, mayHaveCart, parseWith, readParams } from '@/lib/orders/cartHttp'
-import { cartView, findOwnCart } from '@/lib/orders/cartService'
+import { getCartSchema } from '@/lib/commerce/cart/requestSchema'
+import { EMPTY_CART } from '@/lib/commerce/cart/types'
+import { cartOwner, handleCartCall, json, mayHaveCart, parseWith, readParams } from '@/lib/commerce/cart/cartHttp'
+import { cartView, findOwnCart } from '@/lib/commerce/cart/cartService'
 
 export const dynamic = 'force-dynamic'
 

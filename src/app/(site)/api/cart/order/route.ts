@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { orderByNumberSchema } from '@/lib/cart/requestSchema'
-import { handleCartCall, json, parseWith, readParams } from '@/lib/orders/cartHttp'
-import { findVisibleOrder, publicOrder } from '@/lib/orders/orderAccess'
-import { requestViewer } from '@/lib/orders/viewer'
+import { orderByNumberSchema } from '@/lib/commerce/cart/requestSchema'
+import { handleCartCall, json, parseWith, readParams } from '@/lib/commerce/cart/cartHttp'
+import { findVisibleOrder, publicOrder } from '@/lib/commerce/orders/orderAccess'
+import { requestViewer } from '@/lib/auth/requestViewer'
 
 export const dynamic = 'force-dynamic'
 

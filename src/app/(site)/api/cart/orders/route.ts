@@ -1,7 +1,7 @@
-import { ordersByEmailSchema } from '@/lib/cart/requestSchema'
-import { handleCartCall, json, parseWith, readParams } from '@/lib/orders/cartHttp'
-import { findOrdersByEmail, publicOrder } from '@/lib/orders/orderAccess'
-import { requestViewer } from '@/lib/orders/viewer'
+import { ordersByEmailSchema } from '@/lib/commerce/cart/requestSchema'
+import { handleCartCall, json, parseWith, readParams } from '@/lib/commerce/cart/cartHttp'
+import { findOrdersByEmail, publicOrder } from '@/lib/commerce/orders/orderAccess'
+import { requestViewer } from '@/lib/auth/requestViewer'
 
 export const dynamic = 'force-dynamic'
 

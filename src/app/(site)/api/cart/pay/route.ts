@@ -1,6 +1,6 @@
-import { BUYER_COOKIE, BUYER_COOKIE_MAX_AGE, readCookieValue, withPaidNumber } from '@/lib/checkout/buyerCookie'
-import { checkoutInputSchema, startPressCheckout } from '@/lib/checkout/pressCheckout'
-import { cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/orders/cartHttp'
+import { BUYER_COOKIE, BUYER_COOKIE_MAX_AGE, readCookieValue, withPaidNumber } from '@/lib/commerce/press-checkout/buyerCookie'
+import { checkoutInputSchema, startPressCheckout } from '@/lib/commerce/press-checkout/pressCheckout'
+import { cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/commerce/cart/cartHttp'
 import { namedLimiter, rateLimited } from '@/lib/ratelimit'
 
 export const dynamic = 'force-dynamic'

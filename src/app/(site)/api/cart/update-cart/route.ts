@@ -1,6 +1,6 @@
-import { updateCartSchema } from '@/lib/cart/requestSchema'
-import { cartCookieHeaders, cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/orders/cartHttp'
-import { updateCart } from '@/lib/orders/cartService'
+import { updateCartSchema } from '@/lib/commerce/cart/requestSchema'
+import { cartCookieHeaders, cartOwner, handleCartCall, json, parseWith, readParams } from '@/lib/commerce/cart/cartHttp'
+import { updateCart } from '@/lib/commerce/cart/cartService'
 import { namedLimiter, rateLimited } from '@/lib/ratelimit'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
 import { readBodyText, refusingHostileInput } from '@/lib/http/requestBody'
 import { getPayloadClient } from '@/lib/payload'
-import { stripeEventHandlers } from '@/lib/payments/eventHandlers'
-import { processStripeEvent, verifyStripeEvent, WebhookSignatureError } from '@/lib/payments/webhooks'
+import { stripeEventHandlers } from '@/lib/commerce/payments/eventHandlers'
+import { processStripeEvent, verifyStripeEvent, WebhookSignatureError } from '@/lib/commerce/payments/webhooks'
 
 export const dynamic = 'force-dynamic'
 

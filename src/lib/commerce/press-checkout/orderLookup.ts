@@ -1,0 +1,34 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Order } from '../../../payload-types'
+import { BUYER_COOKIE, paidNumbers, readCookieValue } from './buyerCookie'
+import { buyerOrderState } from './orderPageState'
+
+export type BuyerOrderView = { state: 'order'; order: Order } | { state: 'confirming' } | { state: 'notFound' }
+
+/**
+ * /cart/order/{number} for the browser that paid (its signed cookie names the number): the press order, or
+ * 'confirming' while Stripe's webhook has not created it yet (see buyerOrderState).
+ */
+export async function findPressOrderForBuyer(
+  payload: Payload,
+  number: string,
+  cookieHeader: string | null,
+  sessionId: string | null,
+): Promise<BuyerOrderView> {
+  const numbers = paidNumbers(readCookieValue(cookieHeader, BUYER_COOKIE))
+  if (!numbers.includes(number)) return { state: 'notFound' }
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const order = docs[0] ?? null
+  const state = buyerOrderState({ number, paidNumbers: numbers, sessionId, order })
+  if (state === 'order' && order) return { state, order }
+  return state === 'confirming' ? { state } : { state: 'notFound' }
+}
