@@ -33,4 +33,39 @@ export default defineConfig([
       'react-hooks/refs': 'warn',
     },
   },
+  {
+    // The code's boundaries (docs/architecture.md "Code layout"): logic has no React and no routes, UI has no
+    // routes, and the commerce module is entered by pages, routes, collections and donations (which pay through
+    // its payments) only. Cycles are refused by `npm run lint:cycles`.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: ['./src/components', './src/app'],
+              message: 'src/lib is logic without React or routes: move the shared part into src/lib.',
+            },
+            {
+              target: './src/components',
+              from: './src/app',
+              message: 'Components do not import routes: move the shared part into src/components or src/lib.',
+            },
+            {
+              target: './src/lib/!(commerce|donations)/**',
+              from: './src/lib/commerce/**',
+              message: 'Commerce is entered by pages, routes and collections; src/lib domains stay out of it.',
+            },
+            {
+              target: './src',
+              from: ['./scripts', './server', './tests'],
+              message: 'The application does not import scripts, the server wrapper or tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ])

@@ -9,7 +9,7 @@ import { resetEmail, verificationEmail } from '../lib/auth/accountEmails'
 import { jwtCookieStrategy } from '../lib/auth/jwtCookieStrategy'
 import { enforcePasswordPolicy } from '../lib/auth/passwordPolicyHook'
 import { isPoBox, PO_BOX_MESSAGE } from '../lib/auth/poBox'
-import { secureCookies } from '../lib/security/cookies'
+import { secureCookies } from '../lib/http/cookies'
 
 /** Library staff who order free books. They log in on the public site, never in the admin. */
 export const Accounts: CollectionConfig = {

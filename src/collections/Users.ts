@@ -4,7 +4,7 @@ import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { STAFF_ROLES } from '../access/roles'
 import { enforcePasswordPolicy } from '../lib/auth/passwordPolicyHook'
-import { secureCookies } from '../lib/security/cookies'
+import { secureCookies } from '../lib/http/cookies'
 
 /** The organisation's staff. Library accounts are a separate collection (Accounts). */
 export const Users: CollectionConfig = {

@@ -4,17 +4,13 @@ import { useActionState, useEffect, type ReactNode } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
 import { register } from '@/lib/auth/accountActions'
+import type { RegisterOptions } from '@/lib/auth/registrationOptions'
 import { splitEmailPlaceholder, type AccountTexts } from '@/lib/auth/accountTexts'
 import { IDLE, sentText } from '@/lib/forms/formState'
 
 import { ErrorSummary, Field, TextField } from './Fields'
 import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
 import { ResendVerification } from './ResendVerification'
-
-export type RegisterOptions = {
-  libraryTypes: Array<{ id: number; title: string; bookLimit: number }>
-  communities: Array<{ id: number; title: string }>
-}
 
 /** Field names in page order, for the error summary. */
 const ORDER = [

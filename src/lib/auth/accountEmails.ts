@@ -1,5 +1,5 @@
 import { escapeHtml } from '../email/html'
-import { serverUrl } from '../commerce/payments/mode'
+import { serverUrl } from '../http/serverUrl'
 
 /**
  * The emails of library accounts: verification (Payload sends it on registration and on resend), password

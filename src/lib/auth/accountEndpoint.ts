@@ -5,7 +5,8 @@ import type { z } from 'zod'
 
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
-import { readJsonBody, refusalResponse, RequestRefusedError, refusePrototypeQuery } from '../http/requestBody'
+import { describeZodError } from '../http/errors'
+import { route } from '../http/route'
 import { clientKey, rateLimitedKey } from '../ratelimit'
 import { countFailure, limitedByEmail, type AccountLimiters } from './rateLimits'
 
@@ -15,16 +16,6 @@ export type AccountResult = {
   body: Record<string, unknown>
   cookie?: string
   headers?: Record<string, string>
-}
-
-/** The first problem of a failed parse, and every field's first message (shown next to the fields). */
-function validationError(error: z.ZodError): AccountResult {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    fields[field] ??= issue.message
-  }
-  return { status: 400, body: { error: error.issues[0]?.message ?? 'Please check the form.', fields } }
 }
 
 /**
@@ -48,7 +39,7 @@ export async function runAccountOperation<Schema extends z.ZodTypeAny>(
   const limited = await rateLimitedKey(options.limiters.ip, clientKey(headers))
   if (limited) return fromResponse(limited)
   const parsed = options.schema.safeParse(fields)
-  if (!parsed.success) return validationError(parsed.error)
+  if (!parsed.success) return { status: 400, body: describeZodError(parsed.error) }
   const email = (parsed.data as { email?: unknown } | undefined)?.email
   if (typeof email === 'string') {
     const limitedEmail = await limitedByEmail(options.limiters, headers, email)
@@ -76,28 +67,20 @@ async function fromResponse(response: Response): Promise<AccountResult> {
   }
 }
 
-/** An account endpoint under /api/account: hostile input (prototype names, a body past 64 KB) is refused,
- * then its JSON body goes through runAccountOperation. */
-export async function accountEndpoint<Schema extends z.ZodTypeAny>(
+/** An account endpoint under /api/account: the site's route helper (hostile input refused, errors answered one
+ * way) around runAccountOperation. */
+export const accountEndpoint = <Schema extends z.ZodTypeAny>(
   request: Request,
   options: {
     schema: Schema
     limiters: AccountLimiters
     run: (payload: Payload, data: z.output<Schema>) => Promise<AccountResult>
   },
-): Promise<Response> {
-  let body: unknown
-  try {
-    refusePrototypeQuery(request.url)
-    body = await readJsonBody(request)
-  } catch (error) {
-    if (error instanceof RequestRefusedError) return refusalResponse(error)
-    throw error
-  }
-  return toResponse(
-    await runAccountOperation(request.headers, body, { ...options, name: new URL(request.url).pathname }),
-  )
-}
+): Promise<Response> =>
+  route({
+    handler: async ({ request, input }) =>
+      toResponse(await runAccountOperation(request.headers, input, { ...options, name: new URL(request.url).pathname })),
+  })(request)
 
 function toResponse({ status, body, cookie, headers: extra }: AccountResult): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store', ...extra })

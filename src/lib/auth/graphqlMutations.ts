@@ -6,6 +6,7 @@ import type { Account } from '@/payload-types'
 import type { AccountResult } from './accountEndpoint'
 import type { AccountLimiters } from './rateLimits'
 import type { accountRateLimits } from './rateLimits'
+import { describeZodError } from '../http/errors'
 
 type AccountRateLimits = typeof accountRateLimits
 
@@ -59,9 +60,7 @@ function answer(result: AccountResult, context: Context) {
 function parse<Schema extends z.ZodTypeAny>(schema: Schema, args: unknown): z.output<Schema> {
   const parsed = schema.safeParse(args)
   if (parsed.success) return parsed.data
-  const fields: Record<string, string> = {}
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message
-  throw refusal({ status: 400, body: { error: parsed.error.issues[0]?.message, fields } })
+  throw refusal({ status: 400, body: describeZodError(parsed.error) })
 }
 
 /** The logged-in library account of this request (Authorization: JWT, or the site's cookie). */

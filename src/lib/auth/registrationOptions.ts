@@ -1,9 +1,13 @@
 import 'server-only'
 
-import type { RegisterOptions } from '@/components/account/RegisterForm'
-
 import { contentReader, getPayloadClient, readOptions } from '../content/read'
 import { collectionTag } from '../content/tags'
+
+/** What the registration form offers to choose from. */
+export type RegisterOptions = {
+  libraryTypes: Array<{ id: number; title: string; bookLimit: number }>
+  communities: Array<{ id: number; title: string }>
+}
 
 /** The library types (with their book limits) and communities the registration form offers, cached until edited. */
 export const getRegistrationOptions = contentReader<[], RegisterOptions>(

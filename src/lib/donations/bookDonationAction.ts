@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 
 import { formFields, keptValues, type FormState } from '../forms/formState'
+import { describeZodError } from '../http/errors'
 import { getPayloadClient } from '../payload'
 import { clientKey } from '../ratelimit'
 import { bookDonationFormSchema, sendRequestBody } from './bookDonationSchema'
@@ -21,9 +22,7 @@ export async function offerBooks(previous: FormState, formData: FormData): Promi
   const fields = formFields(formData, { flags: ['subscribe'] })
   const parsed = bookDonationFormSchema.safeParse(fields)
   if (!parsed.success) {
-    const messages: Record<string, string> = {}
-    for (const issue of parsed.error.issues) messages[String(issue.path[0])] ??= issue.message
-    return { status: 'failure', fields: messages, values: keptValues(fields, SENT_FIELDS), answer }
+    return { status: 'failure', fields: describeZodError(parsed.error).fields, values: keptValues(fields, SENT_FIELDS), answer }
   }
   const { allowed } = await bookDonationLimiter.take(clientKey(await headers()))
   if (!allowed) return { status: 'failure', answer }
@@ -34,8 +33,8 @@ export async function offerBooks(previous: FormState, formData: FormData): Promi
       process.env.ORG_INBOX_EMAIL || 'info@art.example.org',
       process.env.SENDGRID_BOOK_DONATION_TEMPLATE_ID || '',
     )
-    const result = await submitBookDonation(payload, body)
-    return { status: result.ok ? 'success' : 'failure', answer }
+    await submitBookDonation(payload, body)
+    return { status: 'success', answer }
   } catch (error) {
     // The database or mail being down reads the same to the donor: SPEC §8's 'reload and try again'.
     payload.logger.error({ err: error }, 'Could not store a book donation offer')

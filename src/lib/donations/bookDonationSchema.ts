@@ -55,10 +55,10 @@ export const sendRequestSchema = z.object({
   subscribe: z.boolean().optional().default(false),
 })
 
-export type SendRequestBody = z.input<typeof sendRequestSchema>
+export type SendRequest = z.output<typeof sendRequestSchema>
 
 /** The SPEC §7 body the footer form sends. */
-export function sendRequestBody(form: BookDonationForm, orgInbox: string, templateId: string): SendRequestBody {
+export function sendRequestBody(form: BookDonationForm, orgInbox: string, templateId: string): SendRequest {
   const dynamicTemplateData = {
     name: form.name,
     email: form.email,

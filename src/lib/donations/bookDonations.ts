@@ -6,8 +6,7 @@ import { sendOrQueue } from '../email/retry'
 import { signupConfirmationLink } from '../mailingList/subscribers'
 import type { BookDonationRequest } from '../../payload-types'
 import { donorConfirmation, organisationCopy } from './bookDonationEmails'
-import { sendRequestSchema } from './bookDonationSchema'
-import { describeZodError } from './checkoutRequestSchema'
+import type { SendRequest } from './bookDonationSchema'
 
 export const BOOK_DONATION_EMAIL_TASK = 'sendBookDonationEmail'
 
@@ -43,9 +42,7 @@ export async function attemptBookDonationEmail(payload: Payload, id: number | st
   }
 }
 
-export type SubmitBookDonationResult =
-  | { ok: true; id: number | string; emailStatus: 'sent' | 'failed' }
-  | { ok: false; status: 400; error: string; issues: string[] }
+export type SubmitBookDonationResult = { id: number | string; emailStatus: 'sent' | 'failed' }
 
 /**
  * POST /api/send: validate, store the offer first (nothing is lost when mail is down), then send its copy to
@@ -53,20 +50,17 @@ export type SubmitBookDonationResult =
  * donor's confirmation (queued for retry likewise). A donor who ticked “subscribe” is not on the list yet:
  * the confirmation carries the link that adds them.
  */
-export async function submitBookDonation(payload: Payload, body: unknown): Promise<SubmitBookDonationResult> {
-  const parsed = sendRequestSchema.safeParse(body)
-  if (!parsed.success)
-    return { ok: false, status: 400, error: 'Invalid book donation form', issues: describeZodError(parsed.error) }
-  const { dynamicTemplateData: form, subscribe } = parsed.data
-  const request = await payload.create({
+export async function submitBookDonation(payload: Payload, request: SendRequest): Promise<SubmitBookDonationResult> {
+  const { dynamicTemplateData: form, subscribe } = request
+  const stored = await payload.create({
     collection: 'book-donation-requests',
     data: { ...form, subscribe, emailStatus: 'pending', emailAttempts: 0 },
   })
-  const sent = await attemptBookDonationEmail(payload, request.id)
+  const sent = await attemptBookDonationEmail(payload, stored.id)
   if (!sent) {
     await payload.jobs.queue({
       task: BOOK_DONATION_EMAIL_TASK,
-      input: { requestId: String(request.id) },
+      input: { requestId: String(stored.id) },
       queue: EMAIL_QUEUE,
     })
   }
@@ -74,5 +68,5 @@ export async function submitBookDonation(payload: Payload, body: unknown): Promi
     ? signupConfirmationLink({ email: form.email, name: form.name, source: 'book-donation-form' })
     : null
   await sendOrQueue(payload, donorConfirmation(form, subscribeLink))
-  return { ok: true, id: request.id, emailStatus: sent ? 'sent' : 'failed' }
+  return { id: stored.id, emailStatus: sent ? 'sent' : 'failed' }
 }

@@ -56,7 +56,3 @@ export function checkoutRequestSchema(sets: DonationOptionSet[], maxAmount: numb
 }
 
 export type CheckoutRequestBody = z.infer<ReturnType<typeof checkoutRequestSchema>>
-
-/** One readable line per problem, for the 400 response. */
-export const describeZodError = (error: z.ZodError): string[] =>
-  error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

@@ -3,11 +3,12 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import sanitizeHtml from 'sanitize-html'
 
-import { paymentsMode, serverUrl } from '../commerce/payments/mode'
+import { paymentsMode } from '../commerce/payments/mode'
 import { getStripe } from '../commerce/payments/stripeClient'
-import { isPaymentServiceUnavailable, PAYMENT_UNAVAILABLE_MESSAGE } from '../commerce/payments/unavailable'
+import { throwPaymentError } from '../commerce/payments/unavailable'
 import { createTestCheckoutSession } from '../commerce/payments/testCheckout'
-import { checkoutRequestSchema, describeZodError, maxDonationAmount } from './checkoutRequestSchema'
+import { serverUrl } from '../http/serverUrl'
+import { checkoutRequestSchema, maxDonationAmount } from './checkoutRequestSchema'
 import { donationCheckoutParams, donationMetadata, donationProductName, recurringIntervalFor } from './checkoutParams'
 import { configuredPriceId, normalizeDonationOptions, type DonationOptionSet, type RawDonationOptions } from './options'
 
@@ -36,8 +37,7 @@ async function loadDonationOptions(payload: Payload): Promise<DonationOptionSet[
   }
 }
 
-export type CreateCheckoutResult =
-  { ok: true; url: string; sessionId: string } | { ok: false; status: 400 | 503; error: string; issues: string[] }
+export type CreateCheckoutResult = { url: string; sessionId: string }
 
 /**
  * Validates a donation request and opens a checkout: Stripe's hosted page with a secret key,
@@ -45,11 +45,8 @@ export type CreateCheckoutResult =
  */
 export async function createDonationCheckout(payload: Payload, body: unknown): Promise<CreateCheckoutResult> {
   const options = await loadDonationOptions(payload)
-  const parsed = checkoutRequestSchema(options, maxDonationAmount()).safeParse(body)
-  if (!parsed.success) {
-    return { ok: false, status: 400, error: 'Invalid donation request', issues: describeZodError(parsed.error) }
-  }
-  const request = parsed.data
+  // Invalid: the ZodError is the route's 400.
+  const request = checkoutRequestSchema(options, maxDonationAmount()).parse(body)
   if (paymentsMode() === 'test') {
     const { session, url } = createTestCheckoutSession({
       mode: request.mode,
@@ -61,20 +58,15 @@ export async function createDonationCheckout(payload: Payload, body: unknown): P
       successUrl: '/donation/success?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: '/donation/cancel',
     })
-    return { ok: true, url, sessionId: session.id }
+    return { url, sessionId: session.id }
   }
   const params = donationCheckoutParams(request, {
     baseUrl: serverUrl(),
     priceId: configuredPriceId(options, request.interval, request.amount),
   })
-  let session
-  try {
-    session = await getStripe().checkout.sessions.create(params, { idempotencyKey: crypto.randomUUID() })
-  } catch (error) {
-    if (!isPaymentServiceUnavailable(error)) throw error
-    payload.logger.warn({ err: error }, 'Donation checkout: the payment service is unavailable')
-    return { ok: false, status: 503, error: PAYMENT_UNAVAILABLE_MESSAGE, issues: [] }
-  }
+  const session = await getStripe()
+    .checkout.sessions.create(params, { idempotencyKey: crypto.randomUUID() })
+    .catch(throwPaymentError)
   if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`)
-  return { ok: true, url: session.url, sessionId: session.id }
+  return { url: session.url, sessionId: session.id }
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { isStaffUser } from '../../access/roles'
+import { csvDownload } from '../http/csv'
 import { donationsCsv, type DonationRow } from './report'
 
 /** GET /api/donations/export.csv: every donation as CSV, for staff. */
@@ -17,13 +18,6 @@ export const donationsCsvEndpoint: Endpoint = {
       overrideAccess: false,
       user: req.user,
     })
-    const date = new Date().toISOString().slice(0, 10)
-    return new Response(donationsCsv(docs as unknown as DonationRow[]), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="donations-${date}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return csvDownload('donations', donationsCsv(docs as unknown as DonationRow[]))
   },
 }

@@ -1,6 +1,9 @@
 /**
  * Staff reporting over donation rows: totals by month and CSV export. Pure functions.
  */
+
+import { csvText } from '../http/csv'
+
 export type DonationRow = {
   id: number | string
   amount: number
@@ -65,16 +68,5 @@ const CSV_COLUMNS = [
   'stripeInvoiceId',
 ] as const satisfies readonly (keyof DonationRow)[]
 
-/** RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export function donationsCsv(rows: DonationRow[]): string {
-  const lines = [CSV_COLUMNS.join(',')]
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(','))
-  return `${lines.join('\r\n')}\r\n`
-}
+export const donationsCsv = (rows: DonationRow[]): string =>
+  csvText([CSV_COLUMNS, ...rows.map((row) => CSV_COLUMNS.map((column) => row[column]))])

@@ -105,29 +105,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /**
- * The JSON answer to a refused request: `{ error }` as the site's routes answer (the default), or `{ errors }`
- * as Payload's.
+ * The answer to a refused request in the shape of Payload's own API, `{ errors: [{ message }] }` (its REST and
+ * GraphQL routes; the site's routes answer through src/lib/http/route.ts).
  */
-export const refusalResponse = (error: RequestRefusedError, shape?: 'error' | 'errors') =>
-  Response.json(shape === 'errors' ? { errors: [{ message: error.message }] } : { error: error.message }, {
-    status: error.status,
-    headers: { 'Cache-Control': 'no-store' },
-  })
-
-/**
- * A route handler whose refused requests (too large, prototype names in the query or body) are answered
- * with their 413/400 instead of reaching the handler's own error handling.
- */
-export function refusingHostileInput<Rest extends unknown[]>(
-  handler: (request: Request, ...rest: Rest) => Promise<Response>,
-): (request: Request, ...rest: Rest) => Promise<Response> {
-  return async (request, ...rest) => {
-    try {
-      refusePrototypeQuery(request.url)
-      return await handler(request, ...rest)
-    } catch (error) {
-      if (error instanceof RequestRefusedError) return refusalResponse(error)
-      throw error
-    }
-  }
-}
+export const refusalResponse = (error: RequestRefusedError) =>
+  Response.json({ errors: [{ message: error.message }] }, { status: error.status, headers: { 'Cache-Control': 'no-store' } })

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { HttpError } from '../http/errors'
+
 import { getSecrets } from '../config/secrets'
-import { describeZodError } from '../donations/checkoutRequestSchema'
 import { sendOrQueue } from '../email/retry'
-import { serverUrl } from '../commerce/payments/mode'
+import { serverUrl } from '../http/serverUrl'
 import { confirmationLink, mailingListConfirmationEmail } from './confirmationEmail'
 import { readConfirmationToken, signConfirmationToken, type Signup } from './confirmationToken'
 import { CONFIRMATION_PAGE } from './texts'
@@ -16,7 +17,7 @@ import { CONFIRMATION_PAGE } from './texts'
  */
 
 /** The site's own sign-up form (the default mailing list): an address, and which list it came from. */
-const mailingListSignupSchema = z.object({
+export const mailingListSignupSchema = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254),
   list: z.string().trim().max(120).optional(),
 })
@@ -48,34 +49,29 @@ async function recordSubscriber(payload: Payload, subscriber: Signup) {
     })
 }
 
-export type MailingListSignupResult = { ok: true } | { ok: false; status: 400; error: string; issues: string[] }
-
 /**
  * POST /api/mailing-list: validate, then email the confirmation link. The list is not even read, so a known
  * address gets the same answer and the same email as a new one (nothing tells who is subscribed).
  */
-export async function signUpForMailingList(payload: Payload, body: unknown): Promise<MailingListSignupResult> {
-  const parsed = mailingListSignupSchema.safeParse(body)
-  if (!parsed.success) return { ok: false, status: 400, error: 'Invalid sign-up', issues: describeZodError(parsed.error) }
-  const { email, list } = parsed.data
+export async function signUpForMailingList(
+  payload: Payload,
+  { email, list }: z.output<typeof mailingListSignupSchema>,
+): Promise<void> {
   const link = signupConfirmationLink({ email, source: list ? `mailing list: ${list}` : 'mailing list' })
   // Mail down: the email is queued and retried; the sign-up stands.
   await sendOrQueue(payload, mailingListConfirmationEmail(email, link))
-  return { ok: true }
 }
-
-export type SubscriptionConfirmationResult = { ok: true; email: string } | { ok: false; status: 400; error: string }
 
 /**
  * POST /api/mailing-list/confirm: the emailed link's token adds its address. Confirming again changes
  * nothing and answers the same; an expired, altered or foreign token adds no one.
  */
-export async function confirmSubscription(payload: Payload, body: unknown): Promise<SubscriptionConfirmationResult> {
+export async function confirmSubscription(payload: Payload, body: unknown): Promise<{ email: string }> {
   const parsed = confirmationSchema.safeParse(body)
   const reading = parsed.success
     ? readConfirmationToken(parsed.data.token, { secret: getSecrets().payloadSecret, now: Date.now() })
     : null
-  if (!reading?.ok) return { ok: false, status: 400, error: CONFIRMATION_PAGE.linkInvalid }
+  if (!reading?.ok) throw new HttpError(400, CONFIRMATION_PAGE.linkInvalid)
   await recordSubscriber(payload, reading.signup)
-  return { ok: true, email: reading.signup.email }
+  return { email: reading.signup.email }
 }

@@ -23,8 +23,3 @@ export const filterListRequestSchema = z.object({
   }),
 })
 
-/** The first problem, said plainly: "limit: Number must be less than or equal to 100". */
-export const describeZodError = (error: z.ZodError) =>
-  error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')
-
-export const paramsObject = (url: URL) => Object.fromEntries(url.searchParams.entries())

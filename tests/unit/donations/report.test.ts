@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, donationsCsv, totalsByMonth, type DonationRow } from '@/lib/donations/report'
+import { donationsCsv, totalsByMonth, type DonationRow } from '@/lib/donations/report'
+import { csvCell } from '@/lib/http/csv'
 
 const row = (over: Partial<DonationRow>): DonationRow => ({
   id: 1,

@@ -13,6 +13,7 @@ import { autoSetShippingMethod, type ShippingOption } from '@/lib/commerce/cart/
 import { itemTotal } from '@/lib/commerce/cart/totals'
 import { EMPTY_CART, totalQuantity, type CartAddress, type CartLineBook, type ClientCart } from '@/lib/commerce/cart/types'
 import { withKeyedLock } from '@/lib/db/keyedLock'
+import { HttpError } from '@/lib/http/errors'
 import type { Account, Book, Cart, LibraryType, Media, ShippingMethod } from '@/payload-types'
 
 import type { RequestViewer } from '../../auth/requestViewer'
@@ -27,9 +28,9 @@ import type { RequestViewer } from '../../auth/requestViewer'
  * here (cookie or account), which Payload's access rules cannot see for a guest.
  */
 
-export class CartNotFoundError extends Error {
+export class CartNotFoundError extends HttpError {
   constructor() {
-    super('Cart not found')
+    super(404, 'Cart not found')
   }
 }
 

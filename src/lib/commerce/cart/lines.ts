@@ -3,6 +3,8 @@
  * Library Program order and the press cart. Stock is passed in; the server reads it, nothing here does I/O.
  */
 
+import { HttpError } from '../../http/errors'
+
 /** One line of a stored cart. `id` is the line's own id (SPEC lineItems[{id}][qty]); purchasableId is the variant SKU. */
 export type CartLine = { id: string; purchasableId: string; qty: number }
 
@@ -24,9 +26,9 @@ export type Purchasable = { purchasableId: string; title: string; stock: number 
 
 export type LineUpdateResult = { lines: CartLine[]; messages: string[] }
 
-export class UnknownLineError extends Error {
+export class UnknownLineError extends HttpError {
   constructor(readonly what: 'line' | 'purchasable', readonly id: string) {
-    super(what === 'line' ? `The cart has no line ${id}` : `There is no book with the id ${id}`)
+    super(400, what === 'line' ? `The cart has no line ${id}` : `There is no book with the id ${id}`)
   }
 }
 

@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { isStaffUser } from '../../../access/roles'
 import type { Order } from '../../../payload-types'
 import { ordersListWhere } from './listFilters'
+import { csvDownload } from '../../http/csv'
 import { ordersCsv } from './ordersCsv'
 
 /** GET /api/orders/export.csv?<the list's filters>: the filtered orders with their lines as CSV, for staff. */
@@ -22,13 +23,6 @@ export const ordersCsvEndpoint: Endpoint = {
       overrideAccess: false,
       user: req.user,
     })
-    const date = new Date().toISOString().slice(0, 10)
-    return new Response(ordersCsv(docs as Order[]), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="orders-${date}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return csvDownload('orders', ordersCsv(docs as Order[]))
   },
 }

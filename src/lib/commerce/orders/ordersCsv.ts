@@ -1,4 +1,4 @@
-import { csvCell } from '../../donations/report'
+import { csvText } from '../../http/csv'
 import type { Order } from '../../../payload-types'
 
 export type CsvOrder = Pick<
@@ -77,7 +77,4 @@ export function orderCsvRows(orders: CsvOrder[]): unknown[][] {
   return rows
 }
 
-export const ordersCsv = (orders: CsvOrder[]): string =>
-  `${orderCsvRows(orders)
-    .map((row) => row.map(csvCell).join(','))
-    .join('\r\n')}\r\n`
+export const ordersCsv = (orders: CsvOrder[]): string => csvText(orderCsvRows(orders))

@@ -4,7 +4,7 @@ import { EMAIL_QUEUE } from '../../email/queue'
 import { sendEmail, type EmailMessage } from '../../email'
 import { escapeHtml } from '../../email/html'
 import { EMAIL_RETRIES } from '../../email/retry'
-import { serverUrl } from '../payments/mode'
+import { serverUrl } from '../../http/serverUrl'
 import type { Account, Order } from '../../../payload-types'
 import { afterCommit } from '../../db/afterCommit'
 

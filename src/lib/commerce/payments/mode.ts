@@ -19,8 +19,3 @@ export class TestCheckoutDisabledError extends Error {
 export function assertTestCheckoutAllowed(env: Env = process.env): void {
   if (paymentsMode(env) !== 'test') throw new TestCheckoutDisabledError()
 }
-
-/** Public base URL of the site, without a trailing slash, for Stripe's return URLs. */
-export function serverUrl(env: Env = process.env): string {
-  return (env.SERVER_URL || env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}

@@ -1,3 +1,5 @@
+import { HttpError } from '../../http/errors'
+
 /**
  * When Stripe cannot take a payment (unreachable, failing, refusing this site's key, rate-limiting it), the
  * buyer is told so plainly with a 503, and may simply try again: the checkout that failed has put back
@@ -23,4 +25,17 @@ export function isPaymentServiceUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const type = (error as { type?: unknown }).type
   return typeof type === 'string' && UNAVAILABLE_TYPES.has(type)
+}
+
+/** Stripe out of reach, as the 503 the buyer reads (with Retry-After); the SDK's error is its cause. */
+export class PaymentServiceUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, PAYMENT_UNAVAILABLE_MESSAGE, { headers: { 'Retry-After': String(PAYMENT_RETRY_AFTER_SECONDS) } })
+    this.cause = cause
+  }
+}
+
+/** For a Stripe call's `.catch`: the SDK saying the service is out of reach becomes the buyer's 503. */
+export function throwPaymentError(error: unknown): never {
+  throw isPaymentServiceUnavailable(error) ? new PaymentServiceUnavailableError(error) : error
 }

@@ -30,8 +30,3 @@ export function withPaidNumber(value: string | null | undefined, number: string)
   const body = [number, ...paidNumbers(value).filter((n) => n !== number)].slice(0, KEEP).join('-')
   return `${body}.${sign(body)}`
 }
-
-export function readCookieValue(cookieHeader: string | null | undefined, name: string): string | null {
-  const part = (cookieHeader ?? '').split(/;\s*/).find((candidate) => candidate.startsWith(`${name}=`))
-  return part ? decodeURIComponent(part.slice(name.length + 1)) || null : null
-}

@@ -3,7 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Order } from '../../../payload-types'
-import { BUYER_COOKIE, paidNumbers, readCookieValue } from './buyerCookie'
+import { readCookie } from '../../http/cookies'
+import { BUYER_COOKIE, paidNumbers } from './buyerCookie'
 import { buyerOrderState } from './orderPageState'
 
 export type BuyerOrderView = { state: 'order'; order: Order } | { state: 'confirming' } | { state: 'notFound' }
@@ -18,7 +19,7 @@ export async function findPressOrderForBuyer(
   cookieHeader: string | null,
   sessionId: string | null,
 ): Promise<BuyerOrderView> {
-  const numbers = paidNumbers(readCookieValue(cookieHeader, BUYER_COOKIE))
+  const numbers = paidNumbers(readCookie(cookieHeader, BUYER_COOKIE))
   if (!numbers.includes(number)) return { state: 'notFound' }
   const { docs } = await payload.find({
     collection: 'orders',

@@ -17,9 +17,11 @@ import type { ClientCart } from '../cart/types'
 import { cartView, findOwnCart, updateCart, type CartOwner } from '../cart/cartService'
 import { lockPaymentRecords } from '../../db/paymentsLock'
 import { takeLines } from '../orders/stock'
-import { paymentsMode, serverUrl } from '../payments/mode'
+import { paymentsMode } from '../payments/mode'
+import { serverUrl } from '../../http/serverUrl'
 import { getStripe } from '../payments/stripeClient'
 import { createTestCheckoutSession, type TestCheckoutItem } from '../payments/testCheckout'
+import { throwPaymentError } from '../payments/unavailable'
 import type { Cart } from '../../../payload-types'
 import { openCheckoutsOf, recordSessionId, releaseCheckout } from './checkoutRecords'
 import { loadPricingRules } from './pricingRules'
@@ -215,10 +217,9 @@ async function openSession(
     baseUrl: serverUrl(),
     expiresAt: reservedUntil,
   })
-  const created = await getStripe().checkout.sessions.create(
-    { ...params, metadata, payment_intent_data: { metadata } },
-    { idempotencyKey },
-  )
+  const created = await getStripe()
+    .checkout.sessions.create({ ...params, metadata, payment_intent_data: { metadata } }, { idempotencyKey })
+    .catch(throwPaymentError)
   if (!created.url) throw new Error(`Stripe returned checkout session ${created.id} without a url`)
   return { id: created.id, url: created.url }
 }

@@ -5,7 +5,7 @@ import { orgInboxEmail, type EmailMessage } from '../../email'
 import { escapeHtml } from '../../email/html'
 import { SEND_EMAIL_TASK } from '../../email/retry'
 import { afterCommit } from '../../db/afterCommit'
-import { serverUrl } from '../payments/mode'
+import { serverUrl } from '../../http/serverUrl'
 import type { PressCheckout } from '../../../payload-types'
 import { linesOf } from './pressOrder'
 

@@ -26,7 +26,7 @@ const checked =
     try {
       checked = await checkedPayloadRequest(request)
     } catch (error) {
-      if (error instanceof RequestRefusedError) return refusalResponse(error, 'errors')
+      if (error instanceof RequestRefusedError) return refusalResponse(error)
       throw error
     }
     return (

@@ -15,7 +15,7 @@ export async function POST(request: Request) {
   try {
     body = await (await checkedPayloadRequest(request)).text()
   } catch (error) {
-    if (error instanceof RequestRefusedError) return refusalResponse(error, 'errors')
+    if (error instanceof RequestRefusedError) return refusalResponse(error)
     throw error
   }
   const problem = graphqlBodyProblem(request.headers.get('content-type'), body)

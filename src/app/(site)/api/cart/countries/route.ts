@@ -1,10 +1,10 @@
-import { handleCartCall, json } from '@/lib/commerce/cart/cartHttp'
+import { json, route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
 /** SPEC §7 art-s-and-c: the enabled countries with their states ("enabled" kept as '1', SPEC §3). */
-export async function GET() {
-  return handleCartCall('countries', async (payload) => {
+export const GET = route({
+  handler: async ({ payload }) => {
     const { docs } = await payload.find({
       collection: 'countries',
       where: { enabled: { equals: true } },
@@ -21,5 +21,5 @@ export async function GET() {
       states: (country.states ?? []).map((state) => ({ id: state.id, name: state.name, abbreviation: state.abbreviation })),
     }))
     return json({ countries }, 200, { 'Cache-Control': 'public, max-age=300' })
-  })
-}
+  },
+})

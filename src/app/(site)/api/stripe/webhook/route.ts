@@ -1,8 +1,9 @@
-import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/availability/database'
-import { readBodyText, refusingHostileInput } from '@/lib/http/requestBody'
-import { getPayloadClient } from '@/lib/payload'
 import { stripeEventHandlers } from '@/lib/commerce/payments/eventHandlers'
 import { processStripeEvent, verifyStripeEvent, WebhookSignatureError } from '@/lib/commerce/payments/webhooks'
+import { isDatabaseUnavailable } from '@/lib/availability/database'
+import { HttpError } from '@/lib/http/errors'
+import { readBodyText } from '@/lib/http/requestBody'
+import { json, route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,27 +11,24 @@ export const dynamic = 'force-dynamic'
 const MAX_EVENT_BYTES = 1024 * 1024
 
 /** Stripe webhook: the signature is checked over the raw body before anything is read or written. */
-export const POST = refusingHostileInput(async (request: Request) => {
-  const rawBody = await readBodyText(request, MAX_EVENT_BYTES)
-  let event
-  try {
-    event = verifyStripeEvent(rawBody, request.headers.get('stripe-signature'))
-  } catch (error) {
-    if (error instanceof WebhookSignatureError) {
-      return Response.json(
-        { error: 'Invalid Stripe webhook signature', detail: error.message.split('\n')[0].trim() },
-        { status: 400 },
-      )
+export const POST = route({
+  read: (request) => readBodyText(request, MAX_EVENT_BYTES),
+  handler: async ({ request, payload, input }) => {
+    let event
+    try {
+      event = verifyStripeEvent(input as string, request.headers.get('stripe-signature'))
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error
+      // What was wrong, for whoever reads the endpoint's answers in Stripe's dashboard.
+      const detail = error.message.split('\n')[0].trim()
+      throw new HttpError(400, 'Invalid Stripe webhook signature', { fields: { 'stripe-signature': detail } })
     }
-    throw error
-  }
-  const payload = await getPayloadClient()
-  try {
-    const result = await processStripeEvent(payload, event, stripeEventHandlers)
-    return Response.json({ received: true, ...result })
-  } catch (error) {
-    payload.logger.error({ err: error }, `Stripe event ${event.id} (${event.type}) failed; Stripe will retry`)
-    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
-    return Response.json({ error: 'Event could not be processed' }, { status: 500 })
-  }
+    try {
+      return json({ received: true, ...(await processStripeEvent(payload, event, stripeEventHandlers)) })
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error
+      // Any other answer than 2xx makes Stripe send the event again later.
+      throw Object.assign(new HttpError(500, `Event ${event.id} (${event.type}) could not be processed; Stripe will retry`), { cause: error })
+    }
+  },
 })
