@@ -310,9 +310,14 @@ describe('Payload’s own account routes apply the site’s rules and limits (is
       return performance.now() - started
     }
     await time(`warm-${Date.now()}@example.test`)
-    const known = await time(account.email)
-    const unknown = await time(`nobody-${Date.now()}@example.test`)
+    // The fastest of three of each, taken in turn: a busy machine slows single requests, never speeds them up.
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 3; round++) {
+      known.push(await time(account.email))
+      unknown.push(await time(`nobody-${round}-${Date.now()}@example.test`))
+    }
     // Before the fix an unknown email answered in ~10 ms against ~200 ms for a known one.
-    expect(unknown).toBeGreaterThan(known * 0.5)
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5)
   })
 })

@@ -120,10 +120,3 @@ export function lineUpdateOf(input: UpdateCartInput): CartLineUpdate | null {
   if (!lineItems && !purchasables && purchasableId === undefined) return null
   return { lineItems, purchasables, purchasableId, qty: quantity }
 }
-
-/** One readable sentence from a zod error, for a 400 answer. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ')
-}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   bracketsToObject,
   completeCartSchema,
-  describeIssues,
   forgetCartSchema,
   getCartSchema,
   lineUpdateOf,
@@ -11,6 +10,7 @@ import {
   ordersByEmailSchema,
   updateCartSchema,
 } from '@/lib/commerce/cart/requestSchema'
+import { describeZodError } from '@/lib/http/errors'
 
 const NUMBER = 'abcdefghjkmnpqrs'
 
@@ -41,20 +41,20 @@ describe('commerce call parameters', () => {
   it('refuse bad input with a readable message', () => {
     const result = updateCartSchema.safeParse({ number: 'x', purchasableId: 'A', qty: -1, gatewayId: 3, extra: 1 })
     expect(result.success).toBe(false)
-    const message = describeIssues(result.error!)
+    const message = describeZodError(result.error!).error
     expect(message).toContain('number: number must be a cart or order number')
     expect(message).toContain("Unrecognized key(s) in object: 'extra'")
   })
 
   it('accept gateway id 2 only', () => {
     expect(updateCartSchema.safeParse({ gatewayId: '2' }).success).toBe(true)
-    expect(describeIssues(updateCartSchema.safeParse({ gatewayId: '3' }).error!)).toBe('gatewayId: gatewayId must be 2')
+    expect(describeZodError(updateCartSchema.safeParse({ gatewayId: '3' }).error!).error).toBe('gatewayId: gatewayId must be 2')
   })
 })
 
-const issuesOf = (result: { success: boolean; error?: Parameters<typeof describeIssues>[0] }) => {
+const issuesOf = (result: { success: boolean; error?: Parameters<typeof describeZodError>[0] }) => {
   expect(result.success).toBe(false)
-  return describeIssues(result.error!)
+  return describeZodError(result.error!).error
 }
 
 describe('bracket names of a form-encoded call', () => {
@@ -260,7 +260,7 @@ describe('a blank quantity', () => {
   ] as [string, string][][][])('is refused, never read as 0 (which would remove the line): %j', (form) => {
     const parsed = updateCartSchema.safeParse(bracketsToObject(form))
     expect(parsed.success).toBe(false)
-    if (!parsed.success) expect(describeIssues(parsed.error)).toMatch(/qty must be a number/)
+    if (!parsed.success) expect(describeZodError(parsed.error).error).toMatch(/qty must be a number/)
   })
 
   it('is refused in JSON too', () => {
