@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import '../validation/zodCompat'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
 import { readJsonBody, refusalResponse, RequestRefusedError, refusePrototypeQuery } from '../http/requestBody'
@@ -34,7 +35,7 @@ function validationError(error: z.ZodError): AccountResult {
  * forms (src/lib/auth/accountActions.ts) and the JSON endpoints under /api/account share it. A request from
  * another site never gets here: server/crossSiteRequest.mjs refuses it before Next.
  */
-export async function runAccountOperation<Schema extends z.ZodTypeAny>(
+export async function runAccountOperation<Schema extends z.ZodType>(
   headers: Headers,
   fields: unknown,
   options: {
@@ -78,7 +79,7 @@ async function fromResponse(response: Response): Promise<AccountResult> {
 
 /** An account endpoint under /api/account: hostile input (prototype names, a body past 64 KB) is refused,
  * then its JSON body goes through runAccountOperation. */
-export async function accountEndpoint<Schema extends z.ZodTypeAny>(
+export async function accountEndpoint<Schema extends z.ZodType>(
   request: Request,
   options: {
     schema: Schema

@@ -8,6 +8,7 @@ import {
   newPassword as newPasswordRule,
   passwordChecks,
 } from './accountRules'
+import { maxChars } from '../validation/zodCompat'
 import { isCommonPassword } from './passwordPolicy'
 import { id, phoneNumber, profileRules, registrationRules, streetAddress, zipCode } from './registrationRules'
 import { formSchema, fromRule } from './zodRules'
@@ -80,8 +81,8 @@ export const changeEmailSchema = formSchema({
 /** SPEC §7 updateViewer(currentCart): the saved cart contents, a string the cart code writes and reads. */
 export const currentCartSchema = z.object({
   currentCart: z
-    .string({ invalid_type_error: 'The saved cart must be text.' })
-    .max(20_000, 'The saved cart is too large.')
+    .string({ error: 'The saved cart must be text.' })
+    .check(maxChars(20_000, 'The saved cart is too large.'))
     .nullish()
     .transform((value) => value ?? null),
 })

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
-import { ZodError, type ZodType, type ZodTypeDef } from 'zod'
+import { ZodError, type ZodType } from 'zod'
 
 import { JWT_COOKIE } from '@/lib/auth/authCookie'
 import { UnknownLineError } from '@/lib/commerce/cart/lines'
@@ -53,7 +53,7 @@ export async function readParams(request: Request): Promise<unknown> {
 
 class BadRequestError extends Error {}
 
-export function parseWith<T>(schema: ZodType<T, ZodTypeDef, unknown>, params: unknown): T {
+export function parseWith<T>(schema: ZodType<T>, params: unknown): T {
   const parsed = schema.safeParse(params)
   if (!parsed.success) throw parsed.error
   return parsed.data

@@ -21,6 +21,7 @@ import { paymentsMode, serverUrl } from '../payments/mode'
 import { getStripe } from '../payments/stripeClient'
 import { createTestCheckoutSession, type TestCheckoutItem } from '../payments/testCheckout'
 import type { Cart } from '../../../payload-types'
+import { maxChars } from '../../validation/zodCompat'
 import { openCheckoutsOf, recordSessionId, releaseCheckout } from './checkoutRecords'
 import { loadPricingRules } from './pricingRules'
 import { quoteCart, type CheckoutQuote, type QuoteLine } from './quote'
@@ -29,14 +30,15 @@ import { PRESS_CANCEL_PATH, pressCheckoutParams, pressMetadata, pressSuccessPath
 /** How long copies stay reserved for a buyer at the payment page (Stripe's shortest session life). */
 export const RESERVATION_MINUTES = 30
 
-/** The estimate and checkout calls' input: the address, shipping choice and email; never a price. */
-export const checkoutInputSchema = z
-  .object({
-    email: z.string().trim().email('Enter a valid email address').optional(),
-    shippingAddress: addressSchema.optional(),
-    shippingMethodHandle: z.string().trim().min(1).max(100).optional(),
-  })
-  .strip()
+/**
+ * The estimate and checkout calls' input: the address, shipping choice and email; never a price (any other key
+ * is dropped).
+ */
+export const checkoutInputSchema = z.object({
+  email: z.string().trim().check(z.email('Enter a valid email address')).optional(),
+  shippingAddress: addressSchema.optional(),
+  shippingMethodHandle: z.string().trim().min(1).check(maxChars(100)).optional(),
+})
 
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>
 

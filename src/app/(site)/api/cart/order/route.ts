@@ -7,7 +7,9 @@ import { requestViewer } from '@/lib/auth/requestViewer'
 
 export const dynamic = 'force-dynamic'
 
-const schema = orderByNumberSchema.extend({ email: z.string().trim().email('email must be a valid email').optional() })
+const schema = orderByNumberSchema.extend({
+  email: z.string().trim().check(z.email('email must be a valid email')).optional(),
+})
 
 /** SPEC §7 art-order?number=: the order for its owner or staff (or with its email); anyone else 404. */
 export async function GET(request: Request) {
