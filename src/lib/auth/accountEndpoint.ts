@@ -3,7 +3,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import '../validation/zodCompat'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '../availability/database'
 import { getPayloadClient } from '../payload'
 import { readJsonBody, refusalResponse, RequestRefusedError, refusePrototypeQuery } from '../http/requestBody'

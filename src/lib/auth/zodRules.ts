@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import '../validation/zodCompat'
-
 import { parseForm, type CrossCheck, type Rule, type RulesOutput } from './accountRules'
 
 /**

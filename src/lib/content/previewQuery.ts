@@ -1,11 +1,9 @@
 import { z } from 'zod'
 
-import { maxChars } from '../validation/zodCompat'
-
 /** A path on this site: absolute, not protocol-relative, no backslashes (which browsers treat as '/'). */
 const sitePath = z
   .string({ error: (issue) => (issue.input === undefined ? 'path is required.' : undefined) })
-  .check(maxChars(2000))
+  .max(2000)
   .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'), {
     error: 'path must be a path on this site, such as /news/my-post.',
   })
@@ -15,7 +13,7 @@ export const previewQuery = z.object({
   secret: z
     .string({ error: (issue) => (issue.input === undefined ? 'secret is required.' : undefined) })
     .min(1)
-    .check(maxChars(200)),
+    .max(200),
 })
 
 export const exitPreviewQuery = z.object({ path: sitePath.default('/') })

@@ -1,28 +1,27 @@
 import { z } from 'zod'
 
-import { maxChars } from '../validation/zodCompat'
-
 /**
  * SPEC §3/§5 book donation form: name, email, institution required; email valid; materials and
  * subscribe optional. The footer form's server action (bookDonationAction.ts) and POST /api/send validate
  * with it.
  */
 export const bookDonationFormSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').check(maxChars(200, 'Please shorten your name.')),
+  name: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
   email: z
     .string()
     .trim()
     .min(1, 'Please enter your email address.')
-    .check(maxChars(254, 'Please enter a valid email address.'), z.email('Please enter a valid email address.')),
+    .max(254, 'Please enter a valid email address.')
+    .check(z.email('Please enter a valid email address.')),
   institution: z
     .string()
     .trim()
     .min(1, 'Please enter your institution.')
-    .check(maxChars(300, 'Please shorten the institution name.')),
+    .max(300, 'Please shorten the institution name.'),
   materials: z
     .string()
     .trim()
-    .check(maxChars(5000, 'Please describe the materials in under 5000 characters.'))
+    .max(5000, 'Please describe the materials in under 5000 characters.')
     .optional()
     .default(''),
   subscribe: z.boolean().optional().default(false),
@@ -49,9 +48,9 @@ export const bookDonationText = (
  */
 export const sendRequestSchema = z.object({
   emails: z.array(z.string()).max(5).optional(),
-  subject: z.string().check(maxChars(300)).optional(),
-  html: z.string().check(maxChars(20_000)).optional(),
-  templateId: z.string().check(maxChars(200)).optional(),
+  subject: z.string().max(300).optional(),
+  html: z.string().max(20_000).optional(),
+  templateId: z.string().max(200).optional(),
   dynamicTemplateData: bookDonationFormSchema.omit({ subscribe: true }),
   subscribe: z.boolean().optional().default(false),
 })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-import { wholeNumber } from '../validation/zodCompat'
 import {
   DONATION_CURRENCY,
   DONATION_INTERVALS,
@@ -24,9 +23,11 @@ export function maxDonationAmount(env: Record<string, string | undefined> = proc
 export function checkoutRequestSchema(sets: DonationOptionSet[], maxAmount: number) {
   return z
     .strictObject({
+      // A refinement rather than int(): zod 4's int() also refuses whole numbers past 2^53, with its own message,
+      // and 1e20 is over the limit rather than not a whole number.
       amount: z
         .number({ error: (issue) => (issue.input === undefined ? 'amount is required' : 'amount must be a number') })
-        .check(wholeNumber('amount must be a whole number of dollars'))
+        .refine(Number.isInteger, 'amount must be a whole number of dollars')
         .min(MINIMUM_DONATION, `amount must be at least ${MINIMUM_DONATION}`)
         .max(maxAmount, `amount must be at most ${maxAmount}`),
       interval: z.enum(DONATION_INTERVALS, { error: `interval must be one of ${DONATION_INTERVALS.join(', ')}` }),

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import { wholeNumber } from '../validation/zodCompat'
-
 /**
  * Job leases. A runner that claims a job marks it `processing` and keeps its `updatedAt` fresh while it
  * works (every Payload write to the job sets it, and the claiming adapter renews it); a job still
@@ -35,7 +33,7 @@ export function jobLeaseState(job: JobLeaseFields, now: Date, leaseMs: number): 
 /** A processing job last touched at or before this instant has lost its lease (the SQL side of jobLeaseState). */
 export const leaseCutoff = (now: Date, leaseMs: number): string => new Date(now.getTime() - leaseMs).toISOString()
 
-const seconds = (fallback: number) => z.coerce.number().check(wholeNumber()).positive().default(fallback)
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
 const settingsSchema = z.object({
   JOB_LEASE_SECONDS: seconds(DEFAULT_JOB_LEASE_SECONDS),

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { getSecrets } from '../config/secrets'
-import { maxChars } from '../validation/zodCompat'
 import { describeZodError } from '../donations/checkoutRequestSchema'
 import { sendOrQueue } from '../email/retry'
 import { serverUrl } from '../commerce/payments/mode'
@@ -18,12 +17,12 @@ import { CONFIRMATION_PAGE } from './texts'
 
 /** The site's own sign-up form (the default mailing list): an address, and which list it came from. */
 const mailingListSignupSchema = z.object({
-  email: z.string().trim().toLowerCase().check(z.email('Please enter a valid email address.'), maxChars(254)),
-  list: z.string().trim().check(maxChars(120)).optional(),
+  email: z.string().trim().toLowerCase().check(z.email('Please enter a valid email address.')).max(254),
+  list: z.string().trim().max(120).optional(),
 })
 
 /** The confirmation page's request: the token of the emailed link. */
-const confirmationSchema = z.object({ token: z.string().check(maxChars(2000)) })
+const confirmationSchema = z.object({ token: z.string().max(2000) })
 
 /** The link that confirms `signup`, signed with the server's secret, on the site's public address. */
 export const signupConfirmationLink = (signup: Signup, now = Date.now()) =>

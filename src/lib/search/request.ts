@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { FILTER_TYPES } from '../catalogue/filters'
 import { MAX_GROUP_LIMIT } from './results'
 import { RESULT_GROUPS } from './types'
-import { maxChars, wholeNumber } from '../validation/zodCompat'
 
 /** GET /api/search query parameters. */
 export const searchRequestSchema = z.object({
@@ -11,10 +10,10 @@ export const searchRequestSchema = z.object({
     .string({ error: (issue) => (issue.input === undefined ? 'search is required' : undefined) })
     .trim()
     .min(1, 'search must not be empty')
-    .check(maxChars(200, 'search must be at most 200 characters')),
+    .max(200, 'search must be at most 200 characters'),
   group: z.enum(RESULT_GROUPS).optional(),
-  limit: z.coerce.number().check(wholeNumber()).min(1).max(MAX_GROUP_LIMIT).default(24),
-  offset: z.coerce.number().check(wholeNumber()).min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_GROUP_LIMIT).default(24),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
 })
 
 /** GET /api/search/filters query parameters. */
@@ -24,7 +23,7 @@ export const filterListRequestSchema = z.object({
   }),
 })
 
-/** The first problem, said plainly: "limit: Number must be less than or equal to 100". */
+/** The problems, said plainly: "limit: Too big: expected number to be <=100". */
 export const describeZodError = (error: z.ZodError) =>
   error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')
 

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import '../validation/zodCompat'
-
 /** Where shared media lives when several instances serve the site (S3 or any S3-compatible store). */
 export type S3MediaSettings = {
   bucket: string

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
 import { refusePrototypeNames } from '../../http/requestBody'
-import { maxChars, wholeNumber } from '../../validation/zodCompat'
 
 import type { CartLineUpdate } from './lines'
 import { NUMBER_PATTERN } from '../orders/orderNumber'
@@ -45,12 +44,13 @@ const qty = z.preprocess(
   (value) => (value === '' || value === null || (typeof value === 'string' && !value.trim()) ? Number.NaN : value),
   z.coerce
     .number({ error: 'qty must be a number' })
-    .check(wholeNumber('qty must be a whole number'))
+    // Not int(), which also refuses whole numbers past 2^53 with its message: 1e20 copies is over the limit.
+    .refine(Number.isInteger, 'qty must be a whole number')
     .min(0, 'qty must be 0 or more')
     .max(999, 'qty must be at most 999'),
 )
-const id = z.string().trim().min(1, 'id must not be empty').check(maxChars(100))
-const text = (max: number) => z.string().trim().check(maxChars(max))
+const id = z.string().trim().min(1, 'id must not be empty').max(100)
+const text = (max: number) => z.string().trim().max(max)
 
 /** `{0: x, 1: y}` (form-encoded) or `[x, y]` (JSON). */
 const listOf = <T extends z.ZodType>(item: T) =>

@@ -1,7 +1,6 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { maxChars } from '../../validation/zodCompat'
 import { ORDER_STATUSES } from './statusTransitions'
 
 /**
@@ -11,7 +10,7 @@ import { ORDER_STATUSES } from './statusTransitions'
  */
 const listQuerySchema = z.object({
   where: z.record(z.string(), z.unknown()).optional(),
-  search: z.string().trim().check(maxChars(200)).optional(),
+  search: z.string().trim().max(200).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
 })
 

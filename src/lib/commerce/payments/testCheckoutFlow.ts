@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { maxChars } from '../../validation/zodCompat'
 import { sessionIsOpen } from '../press-checkout/checkoutRecords'
 import { PRESS_PURPOSE } from '../press-checkout/sessionParams'
 import { stripeEventHandlers } from './eventHandlers'
@@ -12,8 +11,8 @@ import { processStripeEvent } from './webhooks'
 export type TestCheckoutOutcome = { ok: true; location: string } | { ok: false; status: 400 | 404; error: string }
 
 const donorSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name').check(maxChars(200)),
-  email: z.string().trim().check(maxChars(254), z.email('Enter a valid email address')),
+  name: z.string().trim().min(1, 'Enter a name').max(200),
+  email: z.string().trim().max(254).check(z.email('Enter a valid email address')),
 })
 
 /**

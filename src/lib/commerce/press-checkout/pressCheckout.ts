@@ -21,7 +21,6 @@ import { paymentsMode, serverUrl } from '../payments/mode'
 import { getStripe } from '../payments/stripeClient'
 import { createTestCheckoutSession, type TestCheckoutItem } from '../payments/testCheckout'
 import type { Cart } from '../../../payload-types'
-import { maxChars } from '../../validation/zodCompat'
 import { openCheckoutsOf, recordSessionId, releaseCheckout } from './checkoutRecords'
 import { loadPricingRules } from './pricingRules'
 import { quoteCart, type CheckoutQuote, type QuoteLine } from './quote'
@@ -37,7 +36,7 @@ export const RESERVATION_MINUTES = 30
 export const checkoutInputSchema = z.object({
   email: z.string().trim().check(z.email('Enter a valid email address')).optional(),
   shippingAddress: addressSchema.optional(),
-  shippingMethodHandle: z.string().trim().min(1).check(maxChars(100)).optional(),
+  shippingMethodHandle: z.string().trim().min(1).max(100).optional(),
 })
 
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>

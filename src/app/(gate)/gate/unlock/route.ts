@@ -3,10 +3,9 @@ import { z } from 'zod'
 
 import { getSecrets } from '@/lib/config/secrets'
 import { readJsonBody, refusingHostileInput } from '@/lib/http/requestBody'
-import { maxChars } from '@/lib/validation/zodCompat'
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_S, gateCookieValue, isGateEnabled, isPassphraseCorrect } from '@/lib/navigation/gate'
 
-const Body = z.object({ passphrase: z.string().check(maxChars(200)) })
+const Body = z.object({ passphrase: z.string().max(200) })
 
 /** Checks the gate passphrase; the right one sets the art-fauxwall cookie for 7 days. */
 export const POST = refusingHostileInput(async (request: Request) => {
