@@ -2,13 +2,13 @@ import { z } from 'zod'
 
 /** What scripts/test.ts (step "cluster") tells the cluster tests about the cluster it started. */
 const schema = z.object({
-  CLUSTER_URL: z.string().url(),
+  CLUSTER_URL: z.url(),
   /** Instance A and B, comma-separated. */
   CLUSTER_INSTANCE_URLS: z.string().transform((value) => value.split(',')),
   /** Their process groups, in the same order (the kill -9 test). */
   CLUSTER_INSTANCE_PIDS: z.string().transform((value) => value.split(',').map(Number)),
   CLUSTER_DATABASE_URL: z.string().startsWith('postgres'),
-  CLUSTER_ADMIN_EMAIL: z.string().email(),
+  CLUSTER_ADMIN_EMAIL: z.email(),
   CLUSTER_ADMIN_PASSWORD: z.string().min(1),
 })
 

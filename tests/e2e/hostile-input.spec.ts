@@ -55,7 +55,7 @@ test.describe('hostile input (issue 28)', () => {
     expect(get.status()).toBe(400)
 
     // A key that had reached Object.prototype would now be an unknown key in every strict schema (the cart
-    // answered 400 "Unrecognized key(s)") and Payload's reads and book pages failed with it.
+    // answered 400 for an unrecognized key) and Payload's reads and book pages failed with it.
     expect(await (await request.post('/api/cart/get-cart')).json()).toEqual(before.cart)
     expect((await request.get('/api/cart/countries')).status()).toBe(before.countries)
     expect((await request.get('/api/books?limit=1&depth=0')).status()).toBe(before.books)

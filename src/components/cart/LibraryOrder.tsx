@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { Fragment, useState, type FormEvent } from 'react'
 
 import { SiteLink } from '@/components/layout/SiteLink'
-import { streetAddressSchema, zipCodeSchema } from '@/lib/auth/registrationSchema'
+import { streetAddress, zipCode } from '@/lib/auth/registrationRules'
 import { UsStateOptions } from '@/components/account/FormFields'
 import type { CartAddress, CartLineItem } from '@/lib/commerce/cart/types'
 
@@ -107,10 +107,10 @@ function SubmitOrderForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const errors: Record<string, string> = {}
-    const street = streetAddressSchema.safeParse(address.addressLine1 ?? '')
-    if (!street.success) errors.addressLine1 = street.error.issues[0].message
-    const zip = zipCodeSchema.safeParse(address.zipCode ?? '')
-    if (!zip.success) errors.zipCode = zip.error.issues[0].message
+    const street = streetAddress(address.addressLine1 ?? '')
+    if (street.error !== undefined) errors.addressLine1 = street.error
+    const zip = zipCode(address.zipCode ?? '')
+    if (zip.error !== undefined) errors.zipCode = zip.error
     if (!address.city?.trim()) errors.city = 'Please enter the city.'
     if (!address.state?.trim()) errors.state = 'Please choose the state.'
     setAddressErrors(errors)

@@ -36,14 +36,14 @@ import { changePassword, updateViewer } from './viewer'
  * an action whose Origin is not the site's, and server/crossSiteRequest.mjs refuses a cross-site POST first.
  */
 
-type Operation<Schema extends z.ZodTypeAny> = {
+type Operation<Schema extends z.ZodType> = {
   schema: Schema
   limiters: AccountLimiters
   run: (payload: Payload, data: z.output<Schema>, headers: Headers) => Promise<AccountResult>
   name: string
 }
 
-async function answer<Schema extends z.ZodTypeAny>(
+async function answer<Schema extends z.ZodType>(
   previous: FormState,
   fields: Record<string, unknown>,
   operation: Operation<Schema>,

@@ -25,7 +25,7 @@ export type AccountResult = {
  * forms (src/lib/auth/accountActions.ts) and the JSON endpoints under /api/account share it. A request from
  * another site never gets here: server/crossSiteRequest.mjs refuses it before Next.
  */
-export async function runAccountOperation<Schema extends z.ZodTypeAny>(
+export async function runAccountOperation<Schema extends z.ZodType>(
   headers: Headers,
   fields: unknown,
   options: {
@@ -69,7 +69,7 @@ async function fromResponse(response: Response): Promise<AccountResult> {
 
 /** An account endpoint under /api/account: the site's route helper (hostile input refused, errors answered one
  * way) around runAccountOperation. */
-export const accountEndpoint = <Schema extends z.ZodTypeAny>(
+export const accountEndpoint = <Schema extends z.ZodType>(
   request: Request,
   options: {
     schema: Schema

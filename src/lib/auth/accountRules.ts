@@ -1,11 +1,12 @@
 /**
  * The rules and messages of the account forms (login, registration, profile, passwords), as small pure
  * functions that the forms' zod schemas wrap (registrationSchema.ts, through zodRules.ts): the server actions
- * of the forms and the /api/account endpoints validate with those schemas, and no rule runs in the browser.
- * This file has the rules of login and passwords; registrationRules.ts those of the registration and profile
- * forms. Messages are written for a librarian filling in the form; every rule is in tests/unit/auth. A rule
- * takes what a form or a JSON body gives (strings from inputs, '' for not filled in) and answers the value to
- * store or the message for that field: the first rule it breaks.
+ * of the forms and the /api/account endpoints validate with those schemas. In the browser only the library
+ * order form calls two rules itself (street address and ZIP code, without zod or the password list). This
+ * file has the rules of login and passwords; registrationRules.ts those of the registration and profile forms.
+ * Messages are written for a librarian filling in the form; every rule is in tests/unit/auth. A rule takes
+ * what a form or a JSON body gives (strings from inputs, '' for not filled in) and answers the value to store
+ * or the message for that field: the first rule it breaks.
  */
 export type Checked<T> = { value: T; error?: undefined } | { error: string; value?: undefined }
 export type Rule<T> = (value: unknown) => Checked<T>

@@ -57,7 +57,7 @@ function answer(result: AccountResult, context: Context) {
   return result.body
 }
 
-function parse<Schema extends z.ZodTypeAny>(schema: Schema, args: unknown): z.output<Schema> {
+function parse<Schema extends z.ZodType>(schema: Schema, args: unknown): z.output<Schema> {
   const parsed = schema.safeParse(args)
   if (parsed.success) return parsed.data
   throw refusal({ status: 400, body: describeZodError(parsed.error) })

@@ -9,8 +9,8 @@ import {
   passwordChecks,
 } from './accountRules'
 import { isCommonPassword } from './passwordPolicy'
-import { id, phoneNumber, profileRules, registrationRules, streetAddress, zipCode } from './registrationRules'
-import { formSchema, fromRule } from './zodRules'
+import { id, profileRules, registrationRules } from './registrationRules'
+import { formSchema } from './zodRules'
 
 /**
  * The account forms' schemas, one per form, at the server's boundary (SPEC §3 "Registration input" and the
@@ -18,16 +18,6 @@ import { formSchema, fromRule } from './zodRules'
  * with them, and the forms show the messages they answer. Their rules and messages are in accountRules.ts and
  * registrationRules.ts; every rule is in tests/unit/auth.
  */
-
-export const emailSchema = fromRule(email)
-
-/** ZIP or ZIP+4: 12534, 12534-1234 or 125341234. Normalised to 12534 or 12534-1234. */
-export const zipCodeSchema = fromRule(zipCode)
-
-/** Ten digits (a leading US country code 1 is dropped); spaces, dashes, dots and brackets are fine. */
-export const phoneSchema = fromRule(phoneNumber)
-
-export const streetAddressSchema = fromRule(streetAddress)
 
 /** The profile fields a library account may change itself (SPEC §7 updateViewer). */
 export const profileSchema = formSchema(profileRules)
@@ -80,7 +70,7 @@ export const changeEmailSchema = formSchema({
 /** SPEC §7 updateViewer(currentCart): the saved cart contents, a string the cart code writes and reads. */
 export const currentCartSchema = z.object({
   currentCart: z
-    .string({ invalid_type_error: 'The saved cart must be text.' })
+    .string({ error: 'The saved cart must be text.' })
     .max(20_000, 'The saved cart is too large.')
     .nullish()
     .transform((value) => value ?? null),

@@ -10,16 +10,16 @@ export const fromRule = <T>(rule: Rule<T>) =>
   z.unknown().transform((value, context): T => {
     const checked = rule(value)
     if (checked.error === undefined) return checked.value
-    context.addIssue({ code: 'custom', message: checked.error, fatal: true })
+    context.issues.push({ code: 'custom', message: checked.error, input: value, continue: false })
     return z.NEVER
   })
 
 /** A whole form: a JSON object whose fields the rules check (unknown fields are dropped), then `cross`. */
 export const formSchema = <Rules extends Record<string, Rule<unknown>>>(rules: Rules, cross?: CrossCheck) =>
-  z.record(z.unknown()).transform((values, context) => {
+  z.record(z.string(), z.unknown()).transform((values, context) => {
     const parsed = parseForm(rules, values, cross)
     if (!parsed.errors) return parsed.data
     for (const [name, message] of Object.entries(parsed.errors))
-      context.addIssue({ code: 'custom', path: [name], message })
+      context.issues.push({ code: 'custom', path: [name], message, input: values[name] })
     return z.NEVER
-  }) as unknown as z.ZodType<RulesOutput<Rules>, z.ZodTypeDef, { [Key in keyof Rules]?: unknown }>
+  }) as z.ZodType<RulesOutput<Rules>, { [Key in keyof Rules]?: unknown }>

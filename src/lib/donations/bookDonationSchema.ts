@@ -12,7 +12,7 @@ export const bookDonationFormSchema = z.object({
     .trim()
     .min(1, 'Please enter your email address.')
     .max(254, 'Please enter a valid email address.')
-    .email('Please enter a valid email address.'),
+    .check(z.email('Please enter a valid email address.')),
   institution: z
     .string()
     .trim()

@@ -29,7 +29,7 @@ const messageSchema = z.object({
   replyTo: z.string().optional(),
   from: z.string().optional(),
   templateId: z.string().optional(),
-  dynamicTemplateData: z.record(z.unknown()).optional(),
+  dynamicTemplateData: z.record(z.string(), z.unknown()).optional(),
 })
 
 /**

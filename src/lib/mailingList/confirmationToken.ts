@@ -15,9 +15,12 @@ export const CONFIRMATION_LINK_LIFETIME_MS = CONFIRMATION_LINK_DAYS * 24 * 60 * 
 /** Who asked to join the list, as the link vouches for it. */
 export type Signup = { email: string; source: string; name?: string }
 
-const claimSchema = z
-  .object({ email: z.string(), source: z.string(), name: z.string().optional(), expires: z.number() })
-  .strict()
+const claimSchema = z.strictObject({
+  email: z.string(),
+  source: z.string(),
+  name: z.string().optional(),
+  expires: z.number(),
+})
 
 /** Names what the signature is for, so no other HMAC the site makes with the same secret passes for one. */
 const PURPOSE = 'mailing-list-confirmation'

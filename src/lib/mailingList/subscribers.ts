@@ -18,7 +18,7 @@ import { CONFIRMATION_PAGE } from './texts'
 
 /** The site's own sign-up form (the default mailing list): an address, and which list it came from. */
 export const mailingListSignupSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254),
+  email: z.string().trim().toLowerCase().check(z.email('Please enter a valid email address.')).max(254),
   list: z.string().trim().max(120).optional(),
 })
 

@@ -7,7 +7,7 @@ import { RESULT_GROUPS } from './types'
 /** GET /api/search query parameters. */
 export const searchRequestSchema = z.object({
   search: z
-    .string({ required_error: 'search is required' })
+    .string({ error: (issue) => (issue.input === undefined ? 'search is required' : undefined) })
     .trim()
     .min(1, 'search must not be empty')
     .max(200, 'search must be at most 200 characters'),
@@ -19,7 +19,7 @@ export const searchRequestSchema = z.object({
 /** GET /api/search/filters query parameters. */
 export const filterListRequestSchema = z.object({
   type: z.enum(FILTER_TYPES.map((t) => t.param) as [string, ...string[]], {
-    errorMap: () => ({ message: `type must be one of ${FILTER_TYPES.map((t) => t.param).join(', ')}` }),
+    error: `type must be one of ${FILTER_TYPES.map((t) => t.param).join(', ')}`,
   }),
 })
 

@@ -20,7 +20,7 @@ const s3Env = z
   .object({
     S3_BUCKET: z.string().min(1),
     S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_ENDPOINT: z.string().url().optional(),
+    S3_ENDPOINT: z.url().optional(),
     S3_FORCE_PATH_STYLE: flag,
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -30,7 +30,7 @@ const s3Env = z
       .default('media'),
   })
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
-    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the SDK default credentials)',
+    error: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the SDK default credentials)',
   })
 
 /**

@@ -33,6 +33,20 @@ describe('checkout request schema', () => {
     if (path) expect(result.error!.issues.map((issue) => issue.path[0])).toContain(path)
   })
 
+  it.each([
+    [10.5, ['amount must be a whole number of dollars']],
+    [0, ['amount must be at least 1']],
+    [0.5, ['amount must be a whole number of dollars', 'amount must be at least 1']],
+    [1001, ['amount must be at most 1000']],
+    // Past 2^53 an amount is still a whole number: over the limit, not a fraction.
+    [1e20, ['amount must be at most 1000']],
+    ['50', ['amount must be a number']],
+    [undefined, ['amount is required']],
+  ])('says what is wrong with the amount %j', (amount, messages) => {
+    const result = schema.safeParse({ amount, interval: 'single', currency: 'USD', mode: 'payment' })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(messages)
+  })
+
   it('rejects intervals the site does not offer', () => {
     const onlyMonthly = normalizeDonationOptions({
       stripeDonations: [{ intervalName: 'monthly', availableAmounts: [{ amount: 5 }] }],

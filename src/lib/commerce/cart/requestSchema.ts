@@ -43,8 +43,9 @@ const number = z.string().trim().regex(NUMBER_PATTERN, 'number must be a cart or
 const qty = z.preprocess(
   (value) => (value === '' || value === null || (typeof value === 'string' && !value.trim()) ? Number.NaN : value),
   z.coerce
-    .number({ invalid_type_error: 'qty must be a number' })
-    .int('qty must be a whole number')
+    .number({ error: 'qty must be a number' })
+    // Not int(), which also refuses whole numbers past 2^53 with its message: 1e20 copies is over the limit.
+    .refine(Number.isInteger, 'qty must be a whole number')
     .min(0, 'qty must be 0 or more')
     .max(999, 'qty must be at most 999'),
 )
@@ -52,14 +53,14 @@ const id = z.string().trim().min(1, 'id must not be empty').max(100)
 const text = (max: number) => z.string().trim().max(max)
 
 /** `{0: x, 1: y}` (form-encoded) or `[x, y]` (JSON). */
-const listOf = <T extends z.ZodTypeAny>(item: T) =>
+const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : value),
     z.array(item).max(100),
   )
 
 export const addressSchema = z
-  .object({
+  .strictObject({
     fullName: text(200),
     organisation: text(200),
     addressLine1: text(200),
@@ -74,31 +75,33 @@ export const addressSchema = z
     phone: text(40),
   })
   .partial()
-  .strict()
 
 export type AddressInput = z.infer<typeof addressSchema>
 
 /** Takes the cart number from `number` or `order[number]`. */
-const withNumber = <S extends z.ZodRawShape>(shape: S) =>
+const withNumber = <S extends z.core.$ZodShape>(shape: S) =>
   z
-    .object({ number: number.optional(), order: z.object({ number }).partial().optional(), ...shape })
-    .strict()
-    .transform(({ order, ...rest }) => ({ ...rest, number: rest.number ?? order?.number }))
+    .strictObject({ number: number.optional(), order: z.object({ number }).partial().optional(), ...shape })
+    .transform((body) => {
+      // zod 4's types lose these two fields in the spread of a generic shape; every call's output has them.
+      const { order, ...rest } = body as typeof body & { number?: string; order?: { number?: string } }
+      return { ...rest, number: rest.number ?? order?.number }
+    })
 
 export const getCartSchema = withNumber({})
 
 export const updateCartSchema = withNumber({
-  lineItems: z.record(id, z.object({ qty }).strict()).optional(),
-  purchasables: listOf(z.object({ id, qty: qty.default(1) }).strict()).optional(),
+  lineItems: z.record(id, z.strictObject({ qty })).optional(),
+  purchasables: listOf(z.strictObject({ id, qty: qty.default(1) })).optional(),
   purchasableId: id.optional(),
   qty: qty.optional(),
   shippingMethodHandle: text(100).min(1).optional(),
   shippingAddress: addressSchema.optional(),
-  email: z.string().trim().email('email must be a valid email').optional(),
+  email: z.string().trim().check(z.email('email must be a valid email')).optional(),
   note: text(2000).optional(),
   gatewayId: z.coerce.number().refine((value) => value === 2, 'gatewayId must be 2').optional(),
 }).refine((body) => body.qty === undefined || body.purchasableId !== undefined, {
-  message: 'qty needs a purchasableId',
+  error: 'qty needs a purchasableId',
   path: ['qty'],
 })
 
@@ -111,8 +114,8 @@ export const completeCartSchema = withNumber({
 })
 
 export const forgetCartSchema = withNumber({})
-export const orderByNumberSchema = z.object({ number }).strict()
-export const ordersByEmailSchema = z.object({ email: z.string().trim().email('email must be a valid email') }).strict()
+export const orderByNumberSchema = z.strictObject({ number })
+export const ordersByEmailSchema = z.strictObject({ email: z.string().trim().check(z.email('email must be a valid email')) })
 
 /** The line changes of an update-cart call, separated from its other parts. */
 export function lineUpdateOf(input: UpdateCartInput): CartLineUpdate | null {

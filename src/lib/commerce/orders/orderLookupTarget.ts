@@ -6,7 +6,7 @@ export type OrderLookup = { number?: string | string[]; email?: string | string[
 export type OrderLookupResult = { target: string } | { error: string | null }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-const email = z.string().email()
+const email = z.email()
 
 /**
  * Where the 'Find your order' form leads: the order page addressed by its number with its email (SPEC §7

@@ -12,7 +12,7 @@ export type TestCheckoutOutcome = { ok: true; location: string } | { ok: false; 
 
 const donorSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(200),
-  email: z.string().trim().max(254).email('Enter a valid email address'),
+  email: z.string().trim().max(254).check(z.email('Enter a valid email address')),
 })
 
 /**

@@ -31,14 +31,15 @@ import { PRESS_CANCEL_PATH, pressCheckoutParams, pressMetadata, pressSuccessPath
 /** How long copies stay reserved for a buyer at the payment page (Stripe's shortest session life). */
 export const RESERVATION_MINUTES = 30
 
-/** The estimate and checkout calls' input: the address, shipping choice and email; never a price. */
-export const checkoutInputSchema = z
-  .object({
-    email: z.string().trim().email('Enter a valid email address').optional(),
-    shippingAddress: addressSchema.optional(),
-    shippingMethodHandle: z.string().trim().min(1).max(100).optional(),
-  })
-  .strip()
+/**
+ * The estimate and checkout calls' input: the address, shipping choice and email; never a price (any other key
+ * is dropped).
+ */
+export const checkoutInputSchema = z.object({
+  email: z.string().trim().check(z.email('Enter a valid email address')).optional(),
+  shippingAddress: addressSchema.optional(),
+  shippingMethodHandle: z.string().trim().min(1).max(100).optional(),
+})
 
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>
 

@@ -43,7 +43,7 @@ describe('commerce call parameters', () => {
     expect(result.success).toBe(false)
     const message = describeZodError(result.error!).error
     expect(message).toContain('number: number must be a cart or order number')
-    expect(message).toContain("Unrecognized key(s) in object: 'extra'")
+    expect(message).toMatch(/Unrecognized key.*\bextra\b/)
   })
 
   it('accept gateway id 2 only', () => {
@@ -93,7 +93,7 @@ describe('cart and order numbers in a call', () => {
 
   it('look an order up by its number alone', () => {
     expect(orderByNumberSchema.parse({ number: `${NUMBER}\n` })).toEqual({ number: NUMBER })
-    expect(issuesOf(orderByNumberSchema.safeParse({}))).toBe('number: Required')
+    expect(issuesOf(orderByNumberSchema.safeParse({}))).toMatch(/^number: .*received undefined$/)
     expect(issuesOf(orderByNumberSchema.safeParse({ number: 'ABCDEFGHJKMNPQRS' }))).toBe(
       'number: number must be a cart or order number',
     )
@@ -113,6 +113,7 @@ describe('quantities', () => {
     ['1.5', 'qty: qty must be a whole number'],
     [-1, 'qty: qty must be 0 or more'],
     ['1000', 'qty: qty must be at most 999'],
+    [1e20, 'qty: qty must be at most 999'],
   ])('refuse %s with a message saying why', (qty, message) => {
     expect(issuesOf(withQty(qty))).toBe(message)
   })
@@ -140,8 +141,8 @@ describe('book ids', () => {
 
   it('of at most 100 characters', () => {
     expect(updateCartSchema.safeParse({ purchasableId: 'x'.repeat(100) }).success).toBe(true)
-    expect(issuesOf(updateCartSchema.safeParse({ purchasableId: 'x'.repeat(101) }))).toBe(
-      'purchasableId: String must contain at most 100 character(s)',
+    expect(issuesOf(updateCartSchema.safeParse({ purchasableId: 'x'.repeat(101) }))).toMatch(
+      /^purchasableId: .*\b100 character/,
     )
   })
 })
@@ -159,28 +160,26 @@ describe('purchasables', () => {
   })
 
   it('refuse anything else as not a list', () => {
-    expect(issuesOf(updateCartSchema.safeParse({ purchasables: 'SKU-1' }))).toBe(
-      'purchasables: Expected array, received string',
+    expect(issuesOf(updateCartSchema.safeParse({ purchasables: 'SKU-1' }))).toMatch(
+      /^purchasables: .*expected array, received string$/i,
     )
-    expect(issuesOf(updateCartSchema.safeParse({ purchasables: null }))).toBe(
-      'purchasables: Expected array, received null',
+    expect(issuesOf(updateCartSchema.safeParse({ purchasables: null }))).toMatch(
+      /^purchasables: .*expected array, received null$/i,
     )
   })
 
   it('hold at most 100 books in one call', () => {
     const books = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `SKU-${index}` }))
     expect(updateCartSchema.safeParse({ purchasables: books(100) }).success).toBe(true)
-    expect(issuesOf(updateCartSchema.safeParse({ purchasables: books(101) }))).toBe(
-      'purchasables: Array must contain at most 100 element(s)',
-    )
+    expect(issuesOf(updateCartSchema.safeParse({ purchasables: books(101) }))).toMatch(/^purchasables: [^;]*\b100\b/)
   })
 })
 
 describe('the other parts of an update-cart call', () => {
   it('take a shipping method by a non-empty handle', () => {
     expect(updateCartSchema.parse({ shippingMethodHandle: 'usStandard' }).shippingMethodHandle).toBe('usStandard')
-    expect(issuesOf(updateCartSchema.safeParse({ shippingMethodHandle: ' ' }))).toBe(
-      'shippingMethodHandle: String must contain at least 1 character(s)',
+    expect(issuesOf(updateCartSchema.safeParse({ shippingMethodHandle: ' ' }))).toMatch(
+      /^shippingMethodHandle: .*\b1 character/,
     )
   })
 
@@ -195,20 +194,15 @@ describe('the other parts of an update-cart call', () => {
     ).toEqual({ city: 'Albany', countryCode: 'US' })
     expect(
       issuesOf(updateCartSchema.safeParse({ shippingAddress: { city: 'x'.repeat(101), countryCode: 'USA' } })),
-    ).toBe(
-      'shippingAddress.city: String must contain at most 100 character(s); ' +
-        'shippingAddress.countryCode: String must contain at most 2 character(s)',
-    )
-    expect(issuesOf(updateCartSchema.safeParse({ shippingAddress: { town: 'Troy' } }))).toBe(
-      "shippingAddress: Unrecognized key(s) in object: 'town'",
+    ).toMatch(/^shippingAddress\.city: .*\b100 character[^;]*; shippingAddress\.countryCode: .*\b2 character[^;]*$/)
+    expect(issuesOf(updateCartSchema.safeParse({ shippingAddress: { town: 'Troy' } }))).toMatch(
+      /^shippingAddress: Unrecognized key.*\btown\b/,
     )
   })
 
   it('take a note of up to 2000 characters, trimmed', () => {
     expect(updateCartSchema.parse({ note: ' Leave at the desk. ' }).note).toBe('Leave at the desk.')
-    expect(issuesOf(updateCartSchema.safeParse({ note: 'x'.repeat(2001) }))).toBe(
-      'note: String must contain at most 2000 character(s)',
-    )
+    expect(issuesOf(updateCartSchema.safeParse({ note: 'x'.repeat(2001) }))).toMatch(/^note: .*\b2000 character/)
   })
 })
 
@@ -243,13 +237,13 @@ describe('complete-cart and orders-by-email calls', () => {
       }),
     ).toEqual({ number: NUMBER, note: 'Thanks', shippingAddress: { city: 'Troy' }, gatewayId: 2 })
     expect(issuesOf(completeCartSchema.safeParse({ gatewayId: 1 }))).toBe('gatewayId: gatewayId must be 2')
-    expect(issuesOf(completeCartSchema.safeParse({ qty: 1 }))).toBe("Unrecognized key(s) in object: 'qty'")
+    expect(issuesOf(completeCartSchema.safeParse({ qty: 1 }))).toMatch(/^Unrecognized key.*\bqty\b/)
   })
 
   it('look orders up by a trimmed email address', () => {
     expect(ordersByEmailSchema.parse({ email: ' ada@example.org' })).toEqual({ email: 'ada@example.org' })
     expect(issuesOf(ordersByEmailSchema.safeParse({ email: 'ada@' }))).toBe('email: email must be a valid email')
-    expect(issuesOf(ordersByEmailSchema.safeParse({}))).toBe('email: Required')
+    expect(issuesOf(ordersByEmailSchema.safeParse({}))).toMatch(/^email: .*received undefined$/)
   })
 })
 

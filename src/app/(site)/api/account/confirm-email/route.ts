@@ -10,7 +10,7 @@ const limiters = accountLimiters('CONFIRM_EMAIL_RATE_LIMIT_PER_MINUTE', 20, 20)
 
 const schema = z.object({
   token: z
-    .string({ required_error: 'This confirmation link is incomplete.' })
+    .string({ error: (issue) => (issue.input === undefined ? 'This confirmation link is incomplete.' : undefined) })
     .regex(/^[\w-]{20,2000}\.[\w-]{43}$/, 'This confirmation link is incomplete or damaged.'),
 })
 

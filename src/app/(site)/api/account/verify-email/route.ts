@@ -10,7 +10,7 @@ const limiters = accountRateLimits.verify
 
 const schema = z.object({
   token: z
-    .string({ required_error: 'This confirmation link is incomplete.' })
+    .string({ error: (issue) => (issue.input === undefined ? 'This confirmation link is incomplete.' : undefined) })
     .regex(/^[a-f0-9]{20,128}$/i, 'This confirmation link is incomplete or damaged.'),
 })
 

@@ -8,7 +8,9 @@ import { json, route } from '@/lib/http/route'
 
 export const dynamic = 'force-dynamic'
 
-const schema = orderByNumberSchema.extend({ email: z.string().trim().email('email must be a valid email').optional() })
+const schema = orderByNumberSchema.extend({
+  email: z.string().trim().check(z.email('email must be a valid email')).optional(),
+})
 
 /** SPEC §7 art-order?number=: the order for its owner or staff (or with its email); anyone else 404. */
 export const GET = route({
