@@ -136,6 +136,8 @@ export default function RootLayout({ children }) {
   )
 }
 `,
+  // As create-next-app's favicon does: without one, the browser's request for it is a console 404 (best practices).
+  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>\n',
   'app/page.jsx': `export default function Page() {
   return (
     <main>
