@@ -47,12 +47,12 @@ type Report = {
 }
 
 /**
- * Scores of one Lighthouse run; the report is kept in `outputDir`. A run whose trace Lighthouse could not
+ * Scores of one Lighthouse run; the report is kept in `outputDir`, named after `name` (default: the URL's path). A run whose trace Lighthouse could not
  * record (a runtimeError such as NO_NAVSTART: every score 0) is repeated, up to three attempts.
  */
-export function runLighthouse(url: string, outputDir: string): LighthouseScores {
+export function runLighthouse(url: string, outputDir: string, name?: string): LighthouseScores {
   for (let attempt = 1; ; attempt++) {
-    const { report, output } = lighthouseReport(url, outputDir)
+    const { report, output } = lighthouseReport(url, outputDir, name)
     if (!report.runtimeError) return scoresOf(report)
     console.warn(
       `  Lighthouse on ${url}: ${report.runtimeError.code} (${path.basename(output)})${attempt < 3 ? ', running again' : ''}`,
@@ -61,9 +61,12 @@ export function runLighthouse(url: string, outputDir: string): LighthouseScores 
   }
 }
 
-function lighthouseReport(url: string, outputDir: string): { report: Report; output: string } {
+function lighthouseReport(url: string, outputDir: string, name?: string): { report: Report; output: string } {
   fs.mkdirSync(outputDir, { recursive: true })
-  const output = path.join(outputDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`)
+  const output = path.join(
+    outputDir,
+    `${name ?? (new URL(url).pathname.replace(/\W+/g, '_') || 'home')}-${Date.now()}.json`,
+  )
   const result = spawnSync(
     CLI,
     [

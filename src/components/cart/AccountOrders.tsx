@@ -9,7 +9,10 @@ import { ORDER_STATUS_LABELS } from '@/lib/commerce/orders/statusTransitions'
 
 import styles from './cart.module.css'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })
+/** Made on first use (see formatCents in press/money.ts): this module loads with the cart page's scripts. */
+let dateFormat: Intl.DateTimeFormat | undefined
+const formatDate = (date: Date) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })).format(date)
 
 /**
  * My Account's order history: the account's orders, newest first, each linking to its order page.
@@ -41,7 +44,7 @@ export function AccountOrders() {
       {orders.map((order) => (
         <li key={order.number}>
           <SiteLink href={`/cart/order/${order.number}`}>Order {order.number}</SiteLink>
-          <span>{order.dateOrdered ? dateFormat.format(new Date(order.dateOrdered)) : ''}</span>
+          <span>{order.dateOrdered ? formatDate(new Date(order.dateOrdered)) : ''}</span>
           <span>
             {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}
           </span>

@@ -13,5 +13,5 @@ export function OptimisedImage({
 }: ImageProps & { alt: string; intrinsicWidth?: number | null }) {
   const { props } = getImageProps(options)
   // eslint-disable-next-line @next/next/no-img-element -- this is the optimised <img> getImageProps describes
-  return <img {...props} {...limitSrcSet(props, intrinsicWidth)} alt={options.alt} />
+  return <img {...props} {...limitSrcSet(props, intrinsicWidth, props.sizes)} alt={options.alt} />
 }

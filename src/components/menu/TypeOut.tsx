@@ -1,6 +1,6 @@
 'use client'
 
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import styles from './TypeOut.module.css'
 
@@ -18,14 +18,17 @@ type Props = {
  */
 export function TypeOut({ text, animate, msPerChar, delayMs }: Props) {
   const [shown, setShown] = useState(animate ? 0 : text.length)
+  // Starting (or stopping) is decided while rendering, from the props of the last render, so the empty start is
+  // what the browser first paints. Not a layout effect's setState: that re-renders synchronously inside the commit,
+  // and in the hydration commit it held the page's first interaction back (a 30 ms task on a phone).
+  const [started, setStarted] = useState({ animate, text })
+  if (started.animate !== animate || started.text !== text) {
+    setStarted({ animate, text })
+    setShown(animate ? 0 : text.length)
+  }
 
-  // A layout effect, so the switch from the full text to the empty start happens before the browser paints.
-  useLayoutEffect(() => {
-    if (!animate) {
-      setShown(text.length)
-      return
-    }
-    setShown(0)
+  useEffect(() => {
+    if (!animate) return
     let interval: ReturnType<typeof setInterval> | undefined
     const start = setTimeout(() => {
       let count = 0
