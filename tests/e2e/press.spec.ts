@@ -94,6 +94,9 @@ async function fillUsAddress(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Name', { exact: true }).fill('Ada Buyer')
   await page.getByLabel('Street address').fill('1 Main Street')
+  // The browser stops at the server's limits instead of the server refusing the address afterwards.
+  await expect(page.getByLabel('Street address')).toHaveAttribute('maxlength', '200')
+  await expect(page.getByLabel('ZIP or postal code')).toHaveAttribute('maxlength', '20')
   await page.getByLabel('City').fill('New York')
   await expect(page.getByLabel('Country')).toHaveValue('US')
   await page.getByLabel('State', { exact: true }).selectOption('NY')

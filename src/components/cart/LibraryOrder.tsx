@@ -6,7 +6,7 @@ import { Fragment, useState, type FormEvent } from 'react'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { streetAddress, zipCode } from '@/lib/auth/registrationRules'
 import { UsStateOptions } from '@/components/account/FormFields'
-import type { CartAddress, CartLineItem } from '@/lib/commerce/cart/types'
+import { ADDRESS_LIMITS, type CartAddress, type CartLineItem } from '@/lib/commerce/cart/types'
 
 import { useCart } from './CartProvider'
 import styles from './cart.module.css'
@@ -175,6 +175,7 @@ function SubmitOrderForm({
                 id={`ship-${name}`}
                 className="input"
                 autoComplete={`shipping ${autoComplete}`}
+                maxLength={ADDRESS_LIMITS[name]}
                 value={address[name] ?? ''}
                 aria-invalid={addressErrors[name] ? true : undefined}
                 aria-describedby={addressErrors[name] ? `ship-${name}-error` : undefined}

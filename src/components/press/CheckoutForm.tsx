@@ -6,7 +6,7 @@ import { useViewer } from '@/components/account/ViewerProvider'
 import { useCart } from '@/components/cart/CartProvider'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { addressQuery, canEstimate, estimateQuery, type AddressForm } from '@/lib/commerce/cart/addressQuery'
-import type { ClientCart } from '@/lib/commerce/cart/types'
+import { ADDRESS_LIMITS, type ClientCart } from '@/lib/commerce/cart/types'
 import type { CheckoutQuote } from '@/lib/commerce/press-checkout/quote'
 
 import { formatCents } from './money'
@@ -138,6 +138,7 @@ export function CheckoutForm() {
       <input
         className="input"
         name={part}
+        maxLength={ADDRESS_LIMITS[part]}
         value={form[part] ?? ''}
         autoComplete={autoComplete}
         required={required}

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { refusePrototypeNames } from '../../http/requestBody'
 
 import type { CartLineUpdate } from './lines'
+import { ADDRESS_LIMITS } from './types'
 import { NUMBER_PATTERN } from '../orders/orderNumber'
 
 /**
@@ -61,18 +62,18 @@ const listOf = <T extends z.ZodType>(item: T) =>
 
 export const addressSchema = z
   .strictObject({
-    fullName: text(200),
-    organisation: text(200),
-    addressLine1: text(200),
-    addressLine2: text(200),
-    city: text(100),
-    state: text(100),
+    fullName: text(ADDRESS_LIMITS.fullName),
+    organisation: text(ADDRESS_LIMITS.organisation),
+    addressLine1: text(ADDRESS_LIMITS.addressLine1),
+    addressLine2: text(ADDRESS_LIMITS.addressLine2),
+    city: text(ADDRESS_LIMITS.city),
+    state: text(ADDRESS_LIMITS.state),
     // SPEC §5: the state is sent as stateValue (a name or code) or stateId (a number).
-    stateValue: text(100),
-    stateId: text(20),
-    zipCode: text(20),
-    countryCode: text(2),
-    phone: text(40),
+    stateValue: text(ADDRESS_LIMITS.stateValue),
+    stateId: text(ADDRESS_LIMITS.stateId),
+    zipCode: text(ADDRESS_LIMITS.zipCode),
+    countryCode: text(ADDRESS_LIMITS.countryCode),
+    phone: text(ADDRESS_LIMITS.phone),
   })
   .partial()
 

@@ -71,6 +71,24 @@ export type CartResponse = { cart: ClientCart; messages?: string[]; error?: stri
 export const EMPTY_CART: ClientCart = { number: null, lineItems: [], totalQty: 0 }
 
 /** The cookie that holds the guest cart's number (7 days, SPEC §3). */
+/**
+ * The longest text each part of a shipping address may hold: the cart calls' schema refuses more, and the
+ * address inputs stop there (maxLength), so nobody types past a limit to be told about it afterwards.
+ */
+export const ADDRESS_LIMITS = {
+  fullName: 200,
+  organisation: 200,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 100,
+  state: 100,
+  stateValue: 100,
+  stateId: 20,
+  zipCode: 20,
+  countryCode: 2,
+  phone: 40,
+} as const
+
 export const CART_COOKIE = 'art_cart_id'
 export const CART_COOKIE_MAX_AGE = 604_800
 

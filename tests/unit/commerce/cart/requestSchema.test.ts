@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  addressSchema,
   bracketsToObject,
   completeCartSchema,
   forgetCartSchema,
@@ -10,6 +11,7 @@ import {
   ordersByEmailSchema,
   updateCartSchema,
 } from '@/lib/commerce/cart/requestSchema'
+import { ADDRESS_LIMITS } from '@/lib/commerce/cart/types'
 import { describeZodError } from '@/lib/http/errors'
 
 const NUMBER = 'abcdefghjkmnpqrs'
@@ -260,5 +262,14 @@ describe('a blank quantity', () => {
   it('is refused in JSON too', () => {
     const parsed = updateCartSchema.safeParse({ purchasableId: 'b1', qty: null })
     expect(parsed.success).toBe(false)
+  })
+})
+
+describe('address limits', () => {
+  it.each(Object.entries(ADDRESS_LIMITS))('takes %s up to %i characters and refuses one more', (part, limit) => {
+    expect(addressSchema.safeParse({ [part]: 'a'.repeat(limit) }).success).toBe(true)
+    const over = addressSchema.safeParse({ [part]: 'a'.repeat(limit + 1) })
+    expect(over.success).toBe(false)
+    expect(over.error?.issues[0].path).toEqual([part])
   })
 })
