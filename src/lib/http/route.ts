@@ -9,7 +9,7 @@ import { rateLimited, type Limiter } from '../ratelimit'
 import { describeZodError, errorBody, HttpError } from './errors'
 import { readJsonBody, RequestRefusedError, refusePrototypeQuery } from './requestBody'
 
-export type RouteContext<Input> = { request: Request; payload: Payload; input: Input }
+type RouteContext<Input> = { request: Request; payload: Payload; input: Input }
 
 type RouteOptions<Schema extends z.ZodType> = {
   /** Where the input comes from; by default the query string of a GET, the JSON body of anything else. */

@@ -28,7 +28,7 @@ import type { RequestViewer } from '../../auth/requestViewer'
  * here (cookie or account), which Payload's access rules cannot see for a guest.
  */
 
-export class CartNotFoundError extends HttpError {
+class CartNotFoundError extends HttpError {
   constructor() {
     super(404, 'Cart not found')
   }

@@ -9,7 +9,7 @@ export const PAYMENT_UNAVAILABLE_MESSAGE =
   'We cannot reach our payment service right now. Nothing was charged. Please try again in a few minutes.'
 
 /** Seconds a client should wait before trying a payment again. */
-export const PAYMENT_RETRY_AFTER_SECONDS = 60
+const PAYMENT_RETRY_AFTER_SECONDS = 60
 
 const UNAVAILABLE_TYPES = new Set([
   'StripeConnectionError',
@@ -28,7 +28,7 @@ export function isPaymentServiceUnavailable(error: unknown): boolean {
 }
 
 /** Stripe out of reach, as the 503 the buyer reads (with Retry-After); the SDK's error is its cause. */
-export class PaymentServiceUnavailableError extends HttpError {
+class PaymentServiceUnavailableError extends HttpError {
   constructor(cause: unknown) {
     super(503, PAYMENT_UNAVAILABLE_MESSAGE, { headers: { 'Retry-After': String(PAYMENT_RETRY_AFTER_SECONDS) } })
     this.cause = cause
