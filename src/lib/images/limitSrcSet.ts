@@ -1,5 +1,5 @@
 /** The narrowest viewport the site is laid out for (CSS px): phones, and WCAG's reflow width. */
-export const NARROWEST_VIEWPORT = 320
+const NARROWEST_VIEWPORT = 320
 const WIDEST_VIEWPORT = 3840
 
 type SizeEntry = { min: number; max: number; slot: (viewport: number) => number }
