@@ -165,7 +165,8 @@ async function stockNextPage(): Promise<RunningServer> {
     NODE_OPTIONS: '--no-deprecation',
   }
   const stamp = JSON.stringify({
-    next: JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version,
+    // The version package.json pins (exactly: scripts/check-dependencies.ts keeps the installed one equal to it).
+    next: (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies.next,
     STOCK_FILES,
   })
   const stampFile = path.join(STOCK_DIR, '.next/audit-stamp.json')

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Order } from '../../../payload-types'
 import { readCookie } from '../../http/cookies'
+import { findOrderByNumber } from '../orders/orderAccess'
 import { BUYER_COOKIE, paidNumbers } from './buyerCookie'
 import { buyerOrderState } from './orderPageState'
 
@@ -21,14 +22,7 @@ export async function findPressOrderForBuyer(
 ): Promise<BuyerOrderView> {
   const numbers = paidNumbers(readCookie(cookieHeader, BUYER_COOKIE))
   if (!numbers.includes(number)) return { state: 'notFound' }
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const order = docs[0] ?? null
+  const order = await findOrderByNumber(payload, number)
   const state = buyerOrderState({ number, paidNumbers: numbers, sessionId, order })
   if (state === 'order' && order) return { state, order }
   return state === 'confirming' ? { state } : { state: 'notFound' }
