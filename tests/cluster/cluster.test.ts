@@ -55,6 +55,19 @@ describe('the balancer', () => {
     expect((await page(env.CLUSTER_URL, '/cart')).cache).toBe('BYPASS')
     expect((await page(env.CLUSTER_URL, '/api/books?limit=1')).cache).toBe('BYPASS')
   })
+
+  it('keeps catalogue, search and paginated views by their full URL, never for a logged-in visitor', async () => {
+    const views = ['/library-program', '/library-program?page=2', '/search?search=color', '/search?search=light']
+    for (const view of views) {
+      const first = await page(env.CLUSTER_URL, view)
+      expect(first.status, view).toBe(200)
+      // Keyed by the whole URL: another query's copy is never served for this one.
+      expect(first.cache, `${view} on its first request`).not.toBe('HIT')
+      const again = await Promise.all(Array.from({ length: 5 }, () => page(env.CLUSTER_URL, view)))
+      expect(again.some((hit) => hit.cache === 'HIT'), `${view} from the micro-cache`).toBe(true)
+    }
+    for (const view of views) expect((await page(env.CLUSTER_URL, view, { cookie: 'jwt=anything' })).cache, view).toBe('BYPASS')
+  })
 })
 
 describe('two instances behind one balancer', () => {

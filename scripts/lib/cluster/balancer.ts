@@ -11,7 +11,7 @@ const NGINX = '/usr/sbin/nginx'
 /** Debian's unprivileged user: nginx's workers run as it when the master is root. */
 const WORKER_USER = 'nobody nogroup'
 
-export type Balancer = { url: string; configFile: string; stop: () => Promise<void> }
+export type Balancer = { url: string; configFile: string; pid: number; stop: () => Promise<void> }
 
 export async function startBalancer(options: { dir: string; port: number; upstreamPorts: number[] }): Promise<Balancer> {
   await ensureDebianPackage('nginx-light', fileExists(NGINX))
@@ -33,6 +33,6 @@ export async function startBalancer(options: { dir: string; port: number; upstre
   if (user) await run('chown', ['-R', user.replace(' ', ':'), dir])
   const args = ['-p', dir, '-c', configFile, '-e', 'stderr', '-g', 'daemon off;']
   await run(NGINX, [...args, '-t', '-q'])
-  const stop = await spawnListening(NGINX, args, options.port, ['ignore', 'ignore', 'inherit'])
-  return { url: `http://127.0.0.1:${options.port}`, configFile, stop }
+  const { pid, stop } = await spawnListening(NGINX, args, options.port, ['ignore', 'ignore', 'inherit'])
+  return { url: `http://127.0.0.1:${options.port}`, configFile, pid, stop }
 }

@@ -10,7 +10,8 @@ import { databaseUrlOn } from '../postgresDatabase'
 import { ensureInstanceBuild, freePort, type Instance, prepareInstance } from '../productionServer'
 import { type AppProcess, startInstance, startWorker } from './appProcess'
 import { type Balancer, startBalancer } from './balancer'
-import { startPostgres } from './postgresServer'
+import { recordProcess, stopLeftovers } from './processLedger'
+import { startPostgres, stopStalePostgres } from './postgresServer'
 import { startRedis } from './redisServer'
 import { SERVER_NODE_OPTIONS } from '../serverNodeOptions'
 
@@ -37,6 +38,8 @@ export type ClusterOptions = {
 
 /** What the instances share: the database, Redis, the seeded data folder and the build. */
 export type ClusterBase = {
+  /** The cluster's folder (options.dir, absolute). */
+  dir: string
   /** The database and secrets the processes share (its `env` is what each instance runs with). */
   instance: Instance
   postgresUrl: string
@@ -78,17 +81,22 @@ function sharedSecrets(dir: string): Record<string, string> {
 /** Every stopper of what is running, so a Ctrl-C in the middle of starting stops what has started so far. */
 const running = new Set<() => Promise<void>>()
 
-/** Stops everything this process started through this module and has not stopped yet (last started first). */
+/**
+ * Stops everything this process started through this module and has not stopped yet: the apps first, then the
+ * database and Redis they use. Within a layer all at once, each bounded (SIGKILL after 5 s), so a Ctrl-C is over
+ * in seconds rather than one slow shutdown after another.
+ */
 export async function stopEverything(): Promise<void> {
   for (const stop of [...running].reverse()) await stop()
 }
 
-/** Runs `work`, stopping what it registered in `stops` (last first) if it fails; returns the stopper. */
+/** Runs `work`, stopping what it registered in `stops` (together) if it fails; returns the stopper. */
 async function stoppable<T>(work: (stops: (() => Promise<void>)[]) => Promise<T>): Promise<T & { stop: () => Promise<void> }> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     running.delete(stop)
-    for (const stopOne of stops.splice(0).reverse()) await stopOne().catch((error: unknown) => console.error(error))
+    const results = await Promise.allSettled(stops.splice(0).map((stopOne) => stopOne()))
+    for (const result of results) if (result.status === 'rejected') console.error(result.reason)
   }
   running.add(stop)
   try {
@@ -103,6 +111,9 @@ async function stoppable<T>(work: (stops: (() => Promise<void>)[]) => Promise<T>
 export function startClusterBase(options: ClusterOptions): Promise<ClusterBase> {
   return stoppable(async (stops) => {
     const dir = path.resolve(options.dir)
+    // What an interrupted earlier run left on this folder, before its ports are looked at.
+    const leftovers = (await stopLeftovers(dir)) + Number(await stopStalePostgres(path.join(dir, 'postgres')))
+    if (leftovers > 0) console.log(`▸ Stopped ${leftovers} process(es) an earlier run left behind`)
     const logDir = path.join(dir, 'logs')
     fs.rmSync(logDir, { recursive: true, force: true })
     const postgresPort = (await portIsFree(options.postgresPort)) ? options.postgresPort : await freePort()
@@ -114,6 +125,7 @@ export function startClusterBase(options: ClusterOptions): Promise<ClusterBase> 
     const redisPort = await freePort()
     console.log(`▸ Redis on 127.0.0.1:${redisPort}`)
     const redis = await startRedis({ dir: path.join(dir, 'redis'), port: redisPort })
+    recordProcess(dir, redis.pid)
     stops.push(redis.stop)
 
     const seeded = await prepareInstance({
@@ -138,7 +150,7 @@ export function startClusterBase(options: ClusterOptions): Promise<ClusterBase> 
     }
     // With REDIS_URL set: the cache handler is chosen when building (src/lib/cache/buildMode.ts).
     await ensureInstanceBuild(instance)
-    return { instance, postgresUrl: postgres.url, redisUrl: redis.url, logDir }
+    return { dir, instance, postgresUrl: postgres.url, redisUrl: redis.url, logDir }
   })
 }
 
@@ -163,6 +175,7 @@ export function startClusterApps(
       const name = `instance-${String.fromCharCode(97 + i)}`
       console.log(`▸ Starting ${name} on 127.0.0.1:${port}`)
       const app = await startInstance({ name, port, env: processEnv, logDir: base.logDir })
+      recordProcess(base.dir, app.pid)
       stops.push(app.stop)
       instances.push(app)
     }
@@ -170,10 +183,12 @@ export function startClusterApps(
     const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {}
     if (options.worker !== false && scripts.worker) {
       worker = startWorker({ env: processEnv, logDir: base.logDir })
+      recordProcess(base.dir, worker.pid)
       stops.push(worker.stop)
     } else if (options.worker !== false) console.warn('▸ No `npm run worker` script: jobs are not run')
 
     const balancer = await startBalancer({ dir: options.balancerDir, port: options.port, upstreamPorts: ports })
+    recordProcess(base.dir, balancer.pid)
     stops.push(balancer.stop)
     return { url: balancer.url, instances, worker, balancer }
   })

@@ -21,9 +21,14 @@ async function waitForPort(port: number, timeoutMs: number, exited: () => boolea
 
 /**
  * Starts a server process in its own process group and resolves, once it listens on `port` (within 15 s), with
- * the function that stops it; a process that exits or never listens is stopped and the promise rejects.
+ * its pid and the function that stops it; a process that exits or never listens is stopped and the promise rejects.
  */
-export async function spawnListening(command: string, args: string[], port: number, stdio: StdioOptions): Promise<() => Promise<void>> {
+export async function spawnListening(
+  command: string,
+  args: string[],
+  port: number,
+  stdio: StdioOptions,
+): Promise<{ pid: number; stop: () => Promise<void> }> {
   const child = spawn(command, args, { stdio, detached: true })
   let exited = false
   child.on('exit', () => (exited = true))
@@ -33,5 +38,5 @@ export async function spawnListening(command: string, args: string[], port: numb
     await stopProcessGroup(child)
     throw error
   }
-  return () => stopProcessGroup(child)
+  return { pid: child.pid!, stop: () => stopProcessGroup(child) }
 }

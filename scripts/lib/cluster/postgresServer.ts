@@ -21,14 +21,29 @@ function postgresBin(): string | undefined {
   return versions.length ? path.join(root, versions.at(-1)!, 'bin') : undefined
 }
 
+const pgTool = (bin: string, tool: string, args: string[]) =>
+  run(...asUser('postgres', path.join(bin, tool), args), { stdio: 'ignore' })
+
+/**
+ * Stops a server an interrupted run left on the data folder (its postmaster.pid is still there): it holds the
+ * port and would be deleted from under its feet. pg_ctl's own stop, so only a server on that folder is touched.
+ */
+export async function stopStalePostgres(dir: string): Promise<boolean> {
+  const bin = postgresBin()
+  if (!bin || !fs.existsSync(path.join(dir, 'postmaster.pid'))) return false
+  await pgTool(bin, 'pg_ctl', ['-D', path.resolve(dir), '-m', 'immediate', '-w', 'stop']).catch(() => undefined)
+  return true
+}
+
 export async function startPostgres(options: { dir: string; port: number }): Promise<PostgresServer> {
   await ensureDebianPackage('postgresql', () => postgresBin() !== undefined)
   const bin = postgresBin()!
   const dir = path.resolve(options.dir)
+  await stopStalePostgres(dir)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   if (isRoot()) await run('chown', ['postgres:postgres', dir])
-  const pg = (tool: string, args: string[]) => run(...asUser('postgres', path.join(bin, tool), args), { stdio: 'ignore' })
+  const pg = (tool: string, args: string[]) => pgTool(bin, tool, args)
   await pg('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8'])
   const settings = `-h 127.0.0.1 -p ${options.port} -k ${dir} -c fsync=off -c max_connections=200`
   await pg('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-o', settings, 'start'])

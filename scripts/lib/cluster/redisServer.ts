@@ -10,7 +10,7 @@ import { spawnListening } from './listening'
 
 const REDIS_SERVER = '/usr/bin/redis-server'
 
-export type RedisServer = { url: string; stop: () => Promise<void> }
+export type RedisServer = { url: string; pid: number; stop: () => Promise<void> }
 
 export async function startRedis(options: { dir: string; port: number }): Promise<RedisServer> {
   await ensureDebianPackage('redis-server', fileExists(REDIS_SERVER))
@@ -25,6 +25,6 @@ export async function startRedis(options: { dir: string; port: number }): Promis
     '--notify-keyspace-events', 'Exe',
     '--logfile', path.join(dir, 'redis.log'),
   ]
-  const stop = await spawnListening(REDIS_SERVER, args, options.port, 'ignore')
-  return { url: `redis://127.0.0.1:${options.port}`, stop }
+  const { pid, stop } = await spawnListening(REDIS_SERVER, args, options.port, 'ignore')
+  return { url: `redis://127.0.0.1:${options.port}`, pid, stop }
 }

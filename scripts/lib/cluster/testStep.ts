@@ -3,6 +3,7 @@
  * ports, under tmp/cluster-test) and runs the cluster tests (vitest.cluster.config.ts) against it.
  * It needs a build of its own (.next-cluster-test): the Redis cache handler is chosen when building, so the e2e
  * step's single-instance build cannot serve it. A smaller catalogue (40 Library Program books) keeps the seed short.
+ * Then `npm run cluster` on the same build is interrupted with Ctrl-C (interruptCheck.ts): it counts as one test.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,15 +12,17 @@ import path from 'node:path'
 import { freePort } from '../productionServer'
 import { npmBin } from '../run'
 import { startCluster } from '.'
+import { interruptLeavesNothing } from './interruptCheck'
 
 const DIST = '.next-cluster-test'
 const POSTGRES_PORT = 5545
+const BOOKS = 40
 
 export async function clusterTests(resultsDir: string): Promise<{ ok: boolean; counts?: { passed: number; failed: number }; note: string }> {
   const cluster = await startCluster({
     dir: 'tmp/cluster-test',
     distDir: DIST,
-    seedArgs: ['--books', '40'],
+    seedArgs: ['--books', String(BOOKS)],
     instances: 2,
     port: await freePort(),
     postgresPort: POSTGRES_PORT,
@@ -29,6 +32,7 @@ export async function clusterTests(resultsDir: string): Promise<{ ok: boolean; c
   })
   const report = path.join(resultsDir, 'cluster.json')
   fs.rmSync(report, { force: true })
+  let result: { ok: boolean; counts?: { passed: number; failed: number }; note: string }
   try {
     const logins = cluster.instance.logins
     const code = await new Promise<number>((resolve) => {
@@ -54,12 +58,20 @@ export async function clusterTests(resultsDir: string): Promise<{ ok: boolean; c
     const json = fs.existsSync(report)
       ? (JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number })
       : undefined
-    return {
+    result = {
       ok: code === 0,
       counts: json && { passed: json.numPassedTests, failed: json.numFailedTests },
       note: `logs in ${path.relative(process.cwd(), cluster.logDir)}`,
     }
   } finally {
     await cluster.stop()
+  }
+  const interrupt = await interruptLeavesNothing({ distDir: DIST, postgresPort: POSTGRES_PORT, books: BOOKS })
+  console.log(`${interrupt.ok ? '✓' : '✗'} ${interrupt.note}`)
+  const counts = result.counts ?? { passed: 0, failed: 0 }
+  return {
+    ok: result.ok && interrupt.ok,
+    counts: { passed: counts.passed + Number(interrupt.ok), failed: counts.failed + Number(!interrupt.ok) },
+    note: `${result.note}; ${interrupt.note}`,
   }
 }
