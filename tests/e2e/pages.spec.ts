@@ -163,6 +163,15 @@ test('old teaching-guide addresses redirect permanently to /resources/guides', a
   }
 })
 
+test('an old link to one teaching guide ends on that guide', async ({ page }) => {
+  for (const path of ['/teaching-guides/looking-closely-portraits', '/guides/looking-closely-portraits']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page, path).toHaveURL(/\/resources\/guides\/looking-closely-portraits$/)
+    await expect(page.getByRole('navigation', { name: 'Methods in this guide' }), path).toBeVisible()
+  }
+})
+
 test('the news header shows Posted: and the date as it reads in New York', async ({ page, request }) => {
   const item = await firstDoc(request, 'news')
   const expected = new Intl.DateTimeFormat('en-US', {
