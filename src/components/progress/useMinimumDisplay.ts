@@ -9,8 +9,10 @@ import { remainingDisplayMs } from '@/lib/progress/minimumDisplay'
  * from what this returns, not from the fetch's own flag.
  */
 export function useMinimumDisplay(active: boolean): boolean {
-  const [holding, setHolding] = useState(false)
+  const [holding, setHolding] = useState(active)
   const shownAt = useRef<number | null>(null)
+  // Set while rendering, not in an effect: the render where the work ends must not show the state gone.
+  if (active && !holding) setHolding(true)
 
   useEffect(() => {
     if (active) {
@@ -18,11 +20,10 @@ export function useMinimumDisplay(active: boolean): boolean {
       return
     }
     if (shownAt.current === null) return
-    const wait = remainingDisplayMs(shownAt.current, performance.now())
-    shownAt.current = null
-    if (wait === 0) return
-    setHolding(true)
-    const timer = setTimeout(() => setHolding(false), wait)
+    const timer = setTimeout(() => {
+      shownAt.current = null
+      setHolding(false)
+    }, remainingDisplayMs(shownAt.current, performance.now()))
     return () => clearTimeout(timer)
   }, [active])
 
