@@ -8,7 +8,7 @@ import type { AccountResult } from './accountEndpoint'
 import { expiredJwtCookie } from './authCookie'
 
 /** What a logout without a session answers: SPEC §6 "Logout needs the JWT cookie". */
-export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in.'
+const NOT_LOGGED_IN_MESSAGE = 'You are not logged in.'
 
 /**
  * SPEC §4/§7 deleteRefreshTokens: ends this session on the server through Payload's logout (the session
