@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 
-import SiteRootLayout from './(site)/layout'
+import SiteRootLayout, { viewport as siteViewport } from './(site)/layout'
 import NotFound from './(site)/not-found'
 
 // The site layout reads the response's CSP nonce, which exists per request only.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Page not found — A.R.T.', robots: { index: false } }
+// Next adds the 404's noindex itself; the site's root metadata (its title template) does not reach this page.
+export const metadata: Metadata = { title: 'Page not found — A.R.T.' }
+export const viewport = siteViewport
 
 /**
  * The 404 of every path no route matches (SPEC §2 Error page), rendered as a page in the site's layout: its
