@@ -36,7 +36,8 @@ export function BookDonationFormClient() {
   // 'Submitting form...' stays SPEC §9's minimum before the answer replaces it, however fast the answer.
   const pending = useMinimumDisplay(sending)
   const id = useId()
-  const form = useFocusOnFirstError(state, ORDER)
+  // Refused fields take focus once the form is back, not while 'Submitting form...' still holds its place.
+  const form = useFocusOnFirstError(pending ? IDLE : state, ORDER)
 
   // The answer replaces the form: submitting, success, or the failure (a refusal with field messages does not).
   const refusedFields = state.status === 'failure' && !!state.fields
