@@ -51,6 +51,11 @@ const nextConfig = {
   // Separate build folders let several builds (tests, benchmarks, developers) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  experimental: {
+    // An unmatched path renders src/app/global-not-found.tsx as a page, so its HTML carries the 404 texts before
+    // any script runs. Thrown from a page, notFound() gets a body React fills only in the browser (docs/upstream.md).
+    globalNotFound: true,
+  },
   // The security headers of every path; the proxy puts a nonce into each page's policy (src/lib/security/headers.mjs).
   headers: async () => securityHeaderRules(process.env),
   // `npm test` type-checks the whole project (tsc --noEmit) before anything is built; a second check inside

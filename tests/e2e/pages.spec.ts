@@ -155,11 +155,39 @@ test.describe('not found', () => {
   }
 })
 
+test('the 404 page of an unknown path carries its texts in the HTML, before any script runs', async ({ request }) => {
+  const response = await request.get('/no-such-page/at-all')
+  expect(response.status()).toBe(404)
+  // What a browser without JavaScript shows: the HTML without its scripts (React's payload repeats the texts).
+  const html = (await response.text()).replace(/<script\b[^]*?<\/script>/g, '')
+  expect(html).toContain('Page not found.')
+  expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Return home\.<\/a>/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('an unknown path shows the 404 page and its way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found.')
+    await expect(page.getByRole('link', { name: 'Return home.' })).toHaveAttribute('href', '/')
+  })
+})
+
 test('old teaching-guide addresses redirect permanently to /resources/guides', async ({ request }) => {
   for (const path of ['/guides', '/resources', '/resources/teaching-guides']) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(308)
     expect(new URL(response.headers().location, 'http://x').pathname, path).toBe('/resources/guides')
+  }
+})
+
+test('an old link to one teaching guide ends on that guide', async ({ page }) => {
+  for (const path of ['/teaching-guides/looking-closely-portraits', '/guides/looking-closely-portraits']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page, path).toHaveURL(/\/resources\/guides\/looking-closely-portraits$/)
+    await expect(page.getByRole('navigation', { name: 'Methods in this guide' }), path).toBeVisible()
   }
 })
 

@@ -183,6 +183,11 @@ test('a guest buys press books in test mode and finds the order page and the con
 
   await fillUsAddress(page, email)
   const figures = await checkoutFigures(page)
+  // SPEC §4's rule switches a chosen free method back to a paid one, so none is offered beside them.
+  const methods = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio')
+  await expect(methods.first()).toBeChecked()
+  await expect(methods).not.toHaveCount(0)
+  await expect(page.getByRole('radio', { name: /^Free shipping/ })).toHaveCount(0)
   expect(figures.items).toBe(3 * first.price)
   expect(figures.shipping).toBeGreaterThan(0)
   expect(figures.total).toBeGreaterThan(figures.items)

@@ -3,7 +3,7 @@ import { ErrorMessage } from '@/components/layout/ErrorMessage'
 
 export const metadata = { title: 'Page not found' }
 
-/** 404 for unmatched routes (via [...missing]) and for pages that call notFound() on failed validation. */
+/** 404 for pages that call notFound() on failed validation (unmatched paths: src/app/global-not-found.tsx). */
 export default function NotFound() {
   return (
     <DefaultLayout>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import { useMinimumDisplay } from '@/components/progress/useMinimumDisplay'
 import { SiteLink } from '@/components/layout/SiteLink'
 import type { PublicOrder } from '@/lib/commerce/orders/orderAccess'
 import { ORDER_STATUS_LABELS } from '@/lib/commerce/orders/statusTransitions'
@@ -22,6 +23,7 @@ export function AccountOrders() {
   const { viewer } = useViewer()
   const [orders, setOrders] = useState<PublicOrder[] | null>(null)
   const email = viewer?.email
+  const loading = useMinimumDisplay(orders === null)
 
   useEffect(() => {
     if (!email) return
@@ -35,7 +37,7 @@ export function AccountOrders() {
     }
   }, [email])
 
-  return orders === null ? (
+  return loading || orders === null ? (
     <p role="status">Loading your orders…</p>
   ) : orders.length === 0 ? (
     <p>You have not placed an order yet.</p>

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { useViewer } from '@/components/account/ViewerProvider'
+import { useMinimumDisplay } from '@/components/progress/useMinimumDisplay'
 import { EMPTY_CART, totalQuantity, type CartResponse, type ClientCart } from '@/lib/commerce/cart/types'
 
 /** The parameters of SPEC §7 update-cart, as JSON (see src/lib/commerce/cart/requestSchema.ts). */
@@ -12,7 +13,7 @@ export type CartCallResult = { ok: boolean; status: number; body: CartResponse &
 
 type CartContextValue = {
   cart: ClientCart
-  /** True until the cart of the current viewer has been loaded. */
+  /** True until the cart of the current viewer has been loaded, and for at least SPEC §9's 200 ms. */
   loading: boolean
   /** What the last change said (a line capped to stock...), or its error. */
   messages: string[]
@@ -75,7 +76,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void load(viewerKey)
   }, [viewerKey, load])
 
-  const loading = viewerKey === null || loadedKey !== viewerKey
+  // What the cart pages show as 'Loading…' stays SPEC §9's minimum, however fast the cart comes.
+  const loading = useMinimumDisplay(viewerKey === null || loadedKey !== viewerKey)
   const reload = useCallback(() => load(latestKey.current), [load])
 
   const run = useCallback(async (path: string, body?: CartUpdate) => {

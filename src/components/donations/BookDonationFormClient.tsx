@@ -3,6 +3,7 @@
 import { useActionState, useId } from 'react'
 
 import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { useMinimumDisplay } from '@/components/progress/useMinimumDisplay'
 import { offerBooks } from '@/lib/donations/bookDonationAction'
 import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 
@@ -31,9 +32,12 @@ async function send(previous: FormState, formData: FormData): Promise<FormState>
 const ORDER = ['name', 'email', 'institution', 'materials'] as const
 
 export function BookDonationFormClient() {
-  const [state, action, pending] = useActionState(send, IDLE)
+  const [state, action, sending] = useActionState(send, IDLE)
+  // 'Submitting form...' stays SPEC §9's minimum before the answer replaces it, however fast the answer.
+  const pending = useMinimumDisplay(sending)
   const id = useId()
-  const form = useFocusOnFirstError(state, ORDER)
+  // Refused fields take focus once the form is back, not while 'Submitting form...' still holds its place.
+  const form = useFocusOnFirstError(pending ? IDLE : state, ORDER)
 
   // The answer replaces the form: submitting, success, or the failure (a refusal with field messages does not).
   const refusedFields = state.status === 'failure' && !!state.fields

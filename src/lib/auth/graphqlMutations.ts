@@ -221,7 +221,9 @@ export const accountGraphQLQueries: GraphQLExtension = (_graphQL, { collections 
         id: account.id,
         user: context.req.user,
         overrideAccess: false,
-        depth: 1,
+        // Ids only: Payload's GraphQL fields populate relationships (libraryType) from an id, and answer null
+        // for a document already in their place.
+        depth: 0,
       })
     },
   },

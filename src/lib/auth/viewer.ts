@@ -23,7 +23,10 @@ export async function updateViewer(payload: Payload, account: Account, data: Pro
   return { status: 200, body: { ok: true, message: 'Your details are saved.', user } }
 }
 
-/** SPEC §7 updateViewer(currentCart): the account keeps its cart between sessions; answers the account. */
+/**
+ * SPEC §7 updateViewer(currentCart): the account keeps its cart between sessions; answers the account for
+ * GraphQL, whose fields populate relationships (libraryType) from ids, hence depth 0.
+ */
 export async function saveCurrentCart(payload: Payload, account: Account, currentCart: string | null) {
   return payload.update({
     collection: 'accounts',
@@ -31,7 +34,7 @@ export async function saveCurrentCart(payload: Payload, account: Account, curren
     data: { currentCart },
     user: { ...account, collection: 'accounts' },
     overrideAccess: false,
-    depth: 1,
+    depth: 0,
   })
 }
 

@@ -22,6 +22,12 @@ const segment =
     return pattern.test(path) ? path.replace(pattern, `$1${to}`) : null
   }
 
+/** Moves a path and everything under it, e.g. /guides/x → /resources/guides/x. */
+const prefix =
+  (from: string, to: string) =>
+  (path: string): string | null =>
+    path === from || path.startsWith(`${from}/`) ? `${to}${path.slice(from.length)}`.replace(/(.)\/+$/, '$1') : null
+
 /** Matches one exact path (a trailing slash allowed) and maps it to another. */
 const exact =
   (from: (slug: string) => string, to: string) =>
@@ -31,8 +37,8 @@ const exact =
 export const LEGACY_REDIRECT_ROWS: ReadonlyArray<Row> = [
   { name: '/{slug}-press-about → /press/about', rewrite: exact((s) => `/${s}-press-about`, '/press/about') },
   { name: 'teaching-guides → guides', rewrite: segment(() => 'teaching-guides', 'guides') },
-  // Teaching guides moved from /guides, and /resources has no page of its own.
-  { name: '/guides → /resources/guides', rewrite: exact(() => '/guides', '/resources/guides') },
+  // Teaching guides moved from /guides (list and each guide), and /resources has no page of its own.
+  { name: '/guides → /resources/guides', rewrite: prefix('/guides', '/resources/guides') },
   { name: '/resources → /resources/guides', rewrite: exact(() => '/resources', '/resources/guides') },
   { name: '{slug}-press-book → press', rewrite: segment((s) => `${s}-press-book`, 'press') },
   { name: 'library-program-book → library-program', rewrite: segment(() => 'library-program-book', 'library-program') },

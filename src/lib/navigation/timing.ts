@@ -15,6 +15,9 @@ export const SITE_TITLE_TYPING_MS_PER_CHAR = 100
 export const SITE_TITLE_START_DELAY_MS = 500
 export const SITE_TITLE_SESSION_KEY = 'art:site-title-typed'
 
+/** A loading state of a fetch, once shown, stays at least this long, so a fast answer does not flash it. */
+export const FETCH_MIN_DISPLAY_MS = 200
+
 /** Route-change progress bar: shown only if navigation takes longer than the throttle. */
 export const PROGRESS_THROTTLE_MS = 200
 /** The bar creeps towards the end over this long, then waits for the navigation to finish. */

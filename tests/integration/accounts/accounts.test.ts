@@ -285,6 +285,15 @@ describe('sessions end', () => {
     expect(await me(cookieHeader(token))).toBeNull()
     expect(await me({ Authorization: `JWT ${token}` })).toBeNull()
     expect(await graphqlViewer(token)).toBeNull()
+
+    // SPEC §6 "Logout needs the JWT cookie": once the session is gone, a logout is refused (the site only
+    // logs it, SPEC §8) and says nothing of deleteRefreshTokens, so no client takes it for a logout.
+    for (const headers of [{}, cookieHeader(token)]) {
+      const again = await post('logout', '', headers)
+      expect(again.status).toBe(401)
+      expect(again.body).toEqual({ error: 'You are not logged in.' })
+      expect(again.cookie).toMatch(/^jwt=; .*Max-Age=0/)
+    }
   })
 
   it('on a password change: other sessions end, the changing one stays, a wrong current password is refused', async () => {

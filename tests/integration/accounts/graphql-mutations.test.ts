@@ -27,6 +27,7 @@ beforeAll(async () => {
   process.env.SERVER_URL = BASE
   t = await createTestPayload()
   libraryType = (await ensureLibraryType(t.payload)).id
+  await t.payload.update({ collection: 'library-types', id: libraryType, data: { backgroundColor: '#f4c95d' } })
   const { default: config } = await import('../../../src/payload.config')
   const next = await import('@payloadcms/next/routes')
   graphql = next.GRAPHQL_POST(config) as unknown as Handler
@@ -107,13 +108,19 @@ describe('account mutations over GraphQL', () => {
       email,
       currentCart: null,
     })
+    // SPEC §3: the viewer carries its library type with the colour and the order limit the site shows.
+    const withType = await gql('{ viewer { libraryType { id title bookLimit backgroundColor } } }', {}, token)
+    expect(withType.body.errors).toBeUndefined()
+    expect(withType.body.data?.viewer).toEqual({
+      libraryType: { id: libraryType, title: 'Public library', bookLimit: 10, backgroundColor: '#f4c95d' },
+    })
     const cart = JSON.stringify([{ book: 3, quantity: 1 }])
     const updated = await gql(
-      'mutation ($cart: String) { updateViewer(currentCart: $cart) { currentCart } }',
+      'mutation ($cart: String) { updateViewer(currentCart: $cart) { currentCart libraryType { bookLimit } } }',
       { cart },
       token,
     )
-    expect(updated.body.data?.updateViewer).toEqual({ currentCart: cart })
+    expect(updated.body.data?.updateViewer).toEqual({ currentCart: cart, libraryType: { bookLimit: 10 } })
     expect((await gql(VIEWER, {}, token)).body.data?.viewer).toMatchObject({ currentCart: cart })
 
     const UPDATE_PASSWORD = `mutation ($current: String!) {
@@ -149,6 +156,13 @@ describe('account mutations over GraphQL', () => {
     expect(loggedOut.body.data?.deleteRefreshTokens).toBe(true)
     expect(loggedOut.cookie).toMatch(/^jwt=;/)
     expect((await gql(VIEWER, {}, again.jwt)).body.data?.viewer).toBeNull()
+    // SPEC §6: logout needs the JWT cookie; without a session it is refused, not answered as done.
+    const withoutSession = await gql('mutation { deleteRefreshTokens }', {}, again.jwt)
+    expect(withoutSession.body.data?.deleteRefreshTokens ?? null).toBeNull()
+    expect(withoutSession.body.errors?.[0]).toMatchObject({
+      message: 'You are not logged in.',
+      extensions: { statusCode: 401 },
+    })
   })
 
   it('limits wrong passwords per address and account like the login endpoint, with a retry time', async () => {

@@ -55,6 +55,19 @@ describe('press checkout', () => {
     })
   })
 
+  it("shows no shipping method until the cart has a country, then only what SPEC §4's rule keeps", async () => {
+    const { sku } = await p.createPressBook(5, 2500)
+    const cookie = await p.guestCart([{ sku, qty: 1 }])
+    const view = async (body: unknown) =>
+      ((await (await p.call(p.routes.update, '/api/cart/update-cart', cookie, body)).json()) as {
+        cart: { shippingMethodHandle: string | null; availableShippingMethods: { handle: string }[] }
+      }).cart
+    expect(await view({ note: 'no address yet' })).toMatchObject({ shippingMethodHandle: null, availableShippingMethods: [] })
+    const chosenFree = await view({ shippingAddress: ADDRESS, shippingMethodHandle: 'freeShipping' })
+    expect(chosenFree.availableShippingMethods.map((method) => method.handle)).toEqual(['usFlat'])
+    expect(chosenFree.shippingMethodHandle).toBe('usFlat')
+  })
+
   it('reserves on pay, then one paid order from the webhook however often it is delivered', async () => {
     const { book, sku } = await p.createPressBook(5, 2500)
     const cookie = await p.guestCart([{ sku, qty: 2 }])

@@ -11,10 +11,15 @@ describe('legacyRedirect: one test per row', () => {
     expect(go('/resources/teaching-guides/reading-pictures')).toBe('/resources/guides/reading-pictures')
     // …and then on, by the /guides row below: one redirect, never a chain.
     expect(go('/teaching-guides')).toBe('/resources/guides')
+    // An old link to one guide ends on that guide, not on a 404 at /guides/{slug}.
+    expect(go('/teaching-guides/reading-pictures')).toBe('/resources/guides/reading-pictures')
   })
 
   it('/guides and /resources → /resources/guides', () => {
     expect(go('/guides')).toBe('/resources/guides')
+    expect(go('/guides/')).toBe('/resources/guides')
+    expect(go('/guides/reading-pictures')).toBe('/resources/guides/reading-pictures')
+    expect(go('/guidesx')).toBeNull()
     expect(go('/resources')).toBe('/resources/guides')
     expect(go('/resources/notes')).toBeNull()
   })
@@ -111,7 +116,7 @@ describe('legacyRedirect: behaviour', () => {
   })
 
   it('rewrites every occurrence of a legacy segment in one redirect', () => {
-    expect(go('/teaching-guides/teaching-guides')).toBe('/guides/guides')
+    expect(go('/teaching-guides/teaching-guides')).toBe('/resources/guides/guides')
   })
 
   it('reads the press slug literally, not as a pattern', () => {

@@ -9,12 +9,14 @@ import { applyLineUpdate, capToStock, type CartLine, type Purchasable } from '@/
 import { generateNumber } from '@/lib/commerce/orders/orderNumber'
 import type { AddressInput, UpdateCartInput } from '@/lib/commerce/cart/requestSchema'
 import { lineUpdateOf } from '@/lib/commerce/cart/requestSchema'
-import { autoSetShippingMethod, type ShippingOption } from '@/lib/commerce/cart/shippingMethod'
+import { quoteShipping } from '@/lib/commerce/cart/shippingRates'
+import { cartShipping } from '@/lib/commerce/cart/shippingMethod'
 import { itemTotal } from '@/lib/commerce/cart/totals'
 import { EMPTY_CART, totalQuantity, type CartAddress, type CartLineBook, type ClientCart } from '@/lib/commerce/cart/types'
 import { withKeyedLock } from '@/lib/db/keyedLock'
 import { HttpError } from '@/lib/http/errors'
-import type { Account, Book, Cart, LibraryType, Media, ShippingMethod } from '@/payload-types'
+import { loadPricingRules } from '@/lib/commerce/press-checkout/pricingRules'
+import type { Account, Book, Cart, LibraryType, Media } from '@/payload-types'
 
 import type { RequestViewer } from '../../auth/requestViewer'
 
@@ -101,21 +103,20 @@ function coverOf(book: LineBook): CartLineBook['cover'] {
   return { url: media.sizes?.mobile?.url ?? media.url, alt: media.alt ?? '' }
 }
 
-async function shippingOptions(payload: Payload, type: Cart['type']): Promise<(ShippingOption & { name: string })[]> {
-  // Library orders ship free: with no method offered, the SPEC §4 rule picks freeShipping.
-  if (type === 'library') return []
-  const { docs } = await payload.find({
-    collection: 'shipping-methods',
-    where: { enabled: { equals: true } },
-    limit: 50,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return (docs as ShippingMethod[]).map((method) => ({
-    handle: method.handle,
-    name: method.name,
-    free: !(method.baseRate ?? 0) && !(method.perItemRate ?? 0),
-  }))
+/**
+ * The shipping methods that reach this cart's address, as SPEC §4's rule takes them. Library orders ship free:
+ * with none offered, the rule picks freeShipping. A press cart with no country yet has none to offer (null).
+ */
+async function shippingAvailable(
+  payload: Payload,
+  cart: Cart,
+  totals: { itemTotal: number; totalQty: number },
+): Promise<{ handle: string; name: string; free: boolean }[] | null> {
+  if (cart.type === 'library') return []
+  const country = cart.shippingAddress?.countryCode?.trim()
+  if (!country) return null
+  const { shippingRules } = await loadPricingRules(payload)
+  return quoteShipping(shippingRules, country, totals).map(({ handle, name, free }) => ({ handle, name, free }))
 }
 
 async function limitFor(payload: Payload, account: Account, lines: { id: string; qty: number }[]): Promise<ClientCart['limit']> {
@@ -182,17 +183,17 @@ export async function cartView(payload: Payload, owner: CartOwner, cart: Cart | 
       },
     }
   })
-  const available = await shippingOptions(payload, cart.type)
+  const totals = { itemTotal: itemTotal(lineItems), totalQty: totalQuantity(lineItems) }
+  const shipping = cartShipping(await shippingAvailable(payload, cart, totals), cart.shippingMethodHandle)
   const address = cart.shippingAddress ?? {}
   const hasAddress = Object.values(address).some(Boolean)
   return {
     number: cart.number,
     type: cart.type,
     lineItems,
-    totalQty: totalQuantity(lineItems),
-    itemTotal: itemTotal(lineItems),
-    shippingMethodHandle: autoSetShippingMethod(available, cart.shippingMethodHandle),
-    availableShippingMethods: available,
+    ...totals,
+    shippingMethodHandle: shipping.handle,
+    availableShippingMethods: shipping.offered,
     shippingAddress: hasAddress || !account ? address : accountAddress(account),
     note: cart.note ?? null,
     email: cart.email ?? account?.email ?? null,

@@ -1,5 +1,5 @@
 import { quoteShipping, type ShippingQuote, type ShippingRule } from '../cart/shippingRates'
-import { autoSetShippingMethod } from '../cart/shippingMethod'
+import { autoSetShippingMethod, offeredShippingMethods } from '../cart/shippingMethod'
 import { quoteTax, type TaxRule } from '../cart/tax'
 import { itemTotal as sumItems } from '../cart/totals'
 import { totalQuantity } from '../cart/types'
@@ -40,8 +40,10 @@ export function quoteCart(input: {
   const lines = input.lines.map((line) => ({ ...line, subtotal: line.unitPrice * line.qty }))
   const totals = { itemTotal: sumItems(lines), totalQty: totalQuantity(lines) }
   const estimated = !!input.address.countryCode?.trim() && !!input.address.zipCode?.trim()
-  const shippingMethods = estimated ? quoteShipping(input.shippingRules, input.address.countryCode, totals) : []
-  const shippingMethodHandle = autoSetShippingMethod(shippingMethods, input.chosenShipping)
+  const available = estimated ? quoteShipping(input.shippingRules, input.address.countryCode, totals) : []
+  // Only what the SPEC §4 rule would keep once chosen is offered: no 'Free shipping' that switches back.
+  const shippingMethods = offeredShippingMethods(available)
+  const shippingMethodHandle = autoSetShippingMethod(available, input.chosenShipping)
   const shipping = shippingMethods.find((method) => method.handle === shippingMethodHandle)
   const shippingTotal = shipping?.cost ?? 0
   const tax = estimated ? quoteTax(input.taxRules, input.address, { itemTotal: totals.itemTotal, shippingTotal }) : null

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { addToOrderMessage, decideLibraryLimit, fillLimitStatement } from '@/lib/commerce/library-order/libraryLimit'
 import { generateNumber, NUMBER_BITS, NUMBER_PATTERN } from '@/lib/commerce/orders/orderNumber'
 import { DEFAULT_CLOSED_MESSAGE, decideProgramPolicy } from '@/lib/commerce/library-order/programPolicy'
-import { autoSetShippingMethod, FREE_SHIPPING } from '@/lib/commerce/cart/shippingMethod'
+import {
+  autoSetShippingMethod,
+  cartShipping,
+  FREE_SHIPPING,
+  offeredShippingMethods,
+} from '@/lib/commerce/cart/shippingMethod'
 import { itemTotal } from '@/lib/commerce/cart/totals'
 import { totalQuantity } from '@/lib/commerce/cart/types'
 
@@ -65,6 +70,35 @@ describe('shipping method auto-set (SPEC §4)', () => {
   })
   it('otherwise picks the first', () => {
     expect(autoSetShippingMethod([free], null)).toBe('freeShipping')
+  })
+})
+
+describe('shipping methods offered (only what the SPEC §4 rule keeps)', () => {
+  const free = { handle: 'freeShipping', free: true }
+  const pickup = { handle: 'pickup', free: true }
+  const flat = { handle: 'flat', free: false }
+  const intl = { handle: 'intl', free: false }
+
+  it('leaves Free shipping out while a paid method ships there', () => {
+    expect(offeredShippingMethods([free, flat, intl])).toEqual([flat, intl])
+  })
+  it('offers only the first method when none is paid', () => {
+    expect(offeredShippingMethods([free, pickup])).toEqual([free])
+    expect(offeredShippingMethods([])).toEqual([])
+  })
+  it('offers nothing the rule would switch away from once chosen', () => {
+    for (const available of [[free, flat, intl], [flat, free], [free, pickup], [pickup, free, intl], [intl]]) {
+      const offered = offeredShippingMethods(available)
+      for (const option of offered) expect(autoSetShippingMethod(available, option.handle)).toBe(option.handle)
+      expect(offered.map((option) => option.handle)).toContain(autoSetShippingMethod(available, null))
+    }
+  })
+  it('shows no method for a cart with no address yet', () => {
+    expect(cartShipping(null, 'intl')).toEqual({ offered: [], handle: null })
+  })
+  it('applies the rule once the address is known, freeShipping when nothing ships there', () => {
+    expect(cartShipping([free, flat, intl], 'freeShipping')).toEqual({ offered: [flat, intl], handle: 'flat' })
+    expect(cartShipping([], null)).toEqual({ offered: [], handle: FREE_SHIPPING })
   })
 })
 

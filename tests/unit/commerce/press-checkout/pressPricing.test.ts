@@ -160,6 +160,17 @@ describe('checkout quote', () => {
     })
     expect(gone).toMatchObject({ shippingMethodHandle: 'international', shippingTotal: 1500 + 3 * 450, taxTotal: 0 })
   })
+
+  it("offers 'Free shipping' only where the SPEC §4 rule would keep it", () => {
+    const us = { countryCode: 'US', state: 'NY', zipCode: '10001' }
+    const inUs = quoteCart({ lines, address: us, chosenShipping: 'freeShipping', shippingRules: rules, taxRules: [] })
+    expect(inUs.shippingMethods.map((method) => method.handle)).toEqual(['usFlat', 'usStandard'])
+    expect(inUs.shippingMethodHandle).toBe('usFlat')
+    const elsewhere = { countryCode: 'FR', zipCode: '75001' }
+    const inFrance = quoteCart({ lines, address: elsewhere, chosenShipping: null, shippingRules: rules, taxRules: [] })
+    expect(inFrance.shippingMethods.map((method) => method.handle)).toEqual(['freeShipping'])
+    expect(inFrance).toMatchObject({ shippingMethodHandle: 'freeShipping', shippingName: 'Free shipping', shippingTotal: 0 })
+  })
 })
 
 describe('Stripe session parameters', () => {
