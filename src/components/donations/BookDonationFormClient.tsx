@@ -2,7 +2,8 @@
 
 import { useActionState, useId } from 'react'
 
-import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { sendKeepingEntries, useFocusOnErrorSummary } from '@/components/forms/formAnswer'
 import { offerBooks } from '@/lib/donations/bookDonationAction'
 import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 
@@ -33,7 +34,7 @@ const ORDER = ['name', 'email', 'institution', 'materials'] as const
 export function BookDonationFormClient() {
   const [state, action, pending] = useActionState(send, IDLE)
   const id = useId()
-  const form = useFocusOnFirstError(state, ORDER)
+  const form = useFocusOnErrorSummary(state, ORDER)
 
   // The answer replaces the form: submitting, success, or the failure (a refusal with field messages does not).
   const refusedFields = state.status === 'failure' && !!state.fields
@@ -89,6 +90,7 @@ export function BookDonationFormClient() {
       aria-label="Donate books"
       noValidate
     >
+      <ErrorSummary fields={state.fields} order={ORDER} idFor={(name) => `${id}-${name}`} />
       {field('name', 'Name', 'text', 'name', 200)}
       {field('email', 'Email', 'email', 'email', 254)}
       {field('institution', 'Institution', 'text', 'organization', 300)}
