@@ -11,13 +11,20 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 /** The query as the results page reads it (pageParams' decodeSearchPage trims and caps it). */
 const normalise = (query: string) => query.trim().slice(0, 200)
 
+/** A browser that refuses storage (a full quota, a locked-down profile) still searches; focus just stays put. */
 export function noteSearchSubmitted(store: Store, query: string) {
-  store.setItem(KEY, normalise(query))
+  try {
+    store.setItem(KEY, normalise(query))
+  } catch {}
 }
 
 /** True once for the query just submitted; the note is dropped whatever the answer, so it never outlives a page. */
 export function takeSearchSubmitted(store: Store, query: string): boolean {
-  const noted = store.getItem(KEY)
-  store.removeItem(KEY)
-  return noted !== null && noted === normalise(query)
+  try {
+    const noted = store.getItem(KEY)
+    store.removeItem(KEY)
+    return noted !== null && noted === normalise(query)
+  } catch {
+    return false
+  }
 }

@@ -29,4 +29,20 @@ describe('submittedSearch: focus moves to the results only after the visitor sub
     expect(takeSearchSubmitted(store, 'paper')).toBe(false)
     expect(takeSearchSubmitted(store, 'color')).toBe(false)
   })
+
+  it('a store that refuses to work neither stops the search nor moves focus', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('quota')
+      },
+      removeItem: () => {
+        throw new Error('denied')
+      },
+    }
+    expect(() => noteSearchSubmitted(refusing, 'color')).not.toThrow()
+    expect(takeSearchSubmitted(refusing, 'color')).toBe(false)
+  })
 })
