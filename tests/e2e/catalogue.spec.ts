@@ -150,6 +150,21 @@ test.describe('filter modal', () => {
     await expect(dialog).toBeVisible()
   })
 
+  test('Clear filters and Submit (count) stand alone at the foot; the apply-at-once choice sits with the instructions', async ({
+    page,
+  }) => {
+    await page.goto('/library-program')
+    const dialog = await openCatalogueFilter(page, 'Themes')
+    const auto = await dialog.getByRole('checkbox', { name: 'Apply each choice at once' }).boundingBox()
+    const instruction = await dialog.getByText('You can filter by one or more Themes').boundingBox()
+    const firstItem = await dialog.getByRole('region', { name: /^[A-Z#]$/ }).first().boundingBox()
+    expect(auto!.y).toBeGreaterThan(instruction!.y)
+    expect(auto!.y).toBeLessThan(firstItem!.y)
+    const foot = dialog.locator('footer')
+    await expect(foot.getByRole('button')).toHaveText(['Clear filters', 'Submit (0)'])
+    await expect(foot.getByRole('checkbox')).toHaveCount(0)
+  })
+
   test('keeps keyboard focus inside while open', async ({ page, isMobile }) => {
     // allowed-skip: project
     test.skip(isMobile, 'keyboard test on desktop')

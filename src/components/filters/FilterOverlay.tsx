@@ -82,6 +82,16 @@ export function FilterOverlay() {
                 {typeLabel ? `You can filter by one or more ${typeLabel}` : 'Choose a list to filter the books by.'}
               </p>
               <p className={styles.rule}>Choices in one list widen the results; choices across lists narrow them.</p>
+              {/* Up here with how choices work, not beside Submit (count): next to the buttons it read as a third
+                  way to finish (issue 34). */}
+              <label className={styles.auto}>
+                <input
+                  type="checkbox"
+                  checked={state.autoSubmit}
+                  onChange={(e) => setFilterState({ autoSubmit: e.target.checked })}
+                />
+                Apply each choice at once
+              </label>
             </div>
             <Dialog.Close className={styles.close} aria-label="Close filters">
               <span aria-hidden="true">X</span>
@@ -95,14 +105,6 @@ export function FilterOverlay() {
           )}
 
           <footer className={styles.foot}>
-            <label className={styles.auto}>
-              <input
-                type="checkbox"
-                checked={state.autoSubmit}
-                onChange={(e) => setFilterState({ autoSubmit: e.target.checked })}
-              />
-              Apply each choice at once
-            </label>
             <div className={styles.actions}>
               <button type="button" className="button button--ghost" onClick={clear} disabled={total === 0}>
                 Clear filters
