@@ -82,21 +82,21 @@ export function FilterOverlay() {
                 {typeLabel ? `You can filter by one or more ${typeLabel}` : 'Choose a list to filter the books by.'}
               </p>
               <p className={styles.rule}>Choices in one list widen the results; choices across lists narrow them.</p>
-              {/* Up here with how choices work, not beside Submit (count): next to the buttons it read as a third
-                  way to finish (issue 34). */}
-              <label className={styles.auto}>
-                <input
-                  type="checkbox"
-                  checked={state.autoSubmit}
-                  onChange={(e) => setFilterState({ autoSubmit: e.target.checked })}
-                />
-                Apply each choice at once
-              </label>
             </div>
             <Dialog.Close className={styles.close} aria-label="Close filters">
               <span aria-hidden="true">X</span>
             </Dialog.Close>
           </header>
+          {/* Under the instructions, not beside Submit (count): next to the buttons it read as a third way to
+              finish (issue 34). After 'Close filters', which keeps the dialog's first focus. */}
+          <label className={styles.auto}>
+            <input
+              type="checkbox"
+              checked={state.autoSubmit}
+              onChange={(e) => setFilterState({ autoSubmit: e.target.checked })}
+            />
+            Apply each choice at once
+          </label>
 
           {state.type ? (
             <TypeList type={state.type} selection={state.selection} onToggle={toggle} />
