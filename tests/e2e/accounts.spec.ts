@@ -58,6 +58,32 @@ async function logIn(page: Page, email: string, password = PASSWORD, next = '/li
 }
 
 test.describe('library accounts', () => {
+  test('the register form checks on submit, not as a field is left, then focuses the error summary', async ({ page }) => {
+    await page.goto('/register')
+    const email = page.getByLabel('Email', { exact: true })
+    await email.fill('not-an-address')
+    await email.blur()
+    await expect(page.getByText('Please correct')).toHaveCount(0)
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+
+    await page.getByRole('button', { name: 'Register' }).click()
+    const summary = page.getByRole('alert').locator('[tabindex="-1"]')
+    await expect(summary).toBeFocused({ timeout: 30_000 })
+    await expect(summary).toContainText(/Please correct these \d+ fields/)
+    // Each problem links to its field, which takes focus with its message.
+    await summary.getByRole('link').first().click()
+    await expect(page.getByLabel('First name')).toBeFocused()
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('the login form focuses its error summary after a refused login', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'))
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('alert').locator('[tabindex="-1"]')).toBeFocused({ timeout: 30_000 })
+  })
+
   // Each test registers and verifies through several pages; a dev server compiles them on first use.
   test.describe.configure({ timeout: 120_000 })
 
@@ -272,7 +298,13 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Register' }))
     await page.keyboard.press('Enter')
 
-    // The first field in error takes focus, its message read with it.
+    // Checked on submit only: the error summary takes focus (GOV.UK's pattern), and its links lead to the fields.
+    const summary = page.getByRole('alert').locator('[tabindex="-1"]')
+    await expect(summary).toBeFocused()
+    await expect(summary).toContainText('Please correct')
+    await page.keyboard.press('Tab')
+    await expect(summary.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByLabel('Street address')).toBeFocused()
     await expect(page.getByLabel('Street address')).toHaveAttribute('aria-invalid', 'true')
     await page.keyboard.press('ControlOrMeta+A')

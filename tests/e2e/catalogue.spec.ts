@@ -150,6 +150,21 @@ test.describe('filter modal', () => {
     await expect(dialog).toBeVisible()
   })
 
+  test('Clear filters and Submit (count) stand alone at the foot; the apply-at-once choice sits with the instructions', async ({
+    page,
+  }) => {
+    await page.goto('/library-program')
+    const dialog = await openCatalogueFilter(page, 'Themes')
+    const auto = await dialog.getByRole('checkbox', { name: 'Apply each choice at once' }).boundingBox()
+    const instruction = await dialog.getByText('You can filter by one or more Themes').boundingBox()
+    const firstItem = await dialog.getByRole('region', { name: /^[A-Z#]$/ }).first().boundingBox()
+    expect(auto!.y).toBeGreaterThan(instruction!.y)
+    expect(auto!.y).toBeLessThan(firstItem!.y)
+    const foot = dialog.locator('footer')
+    await expect(foot.getByRole('button')).toHaveText(['Clear filters', 'Submit (0)'])
+    await expect(foot.getByRole('checkbox')).toHaveCount(0)
+  })
+
   test('keeps keyboard focus inside while open', async ({ page, isMobile }) => {
     // allowed-skip: project
     test.skip(isMobile, 'keyboard test on desktop')
@@ -244,10 +259,44 @@ test.describe('search dialog', () => {
   })
 })
 
+test.describe('search dialog and results focus (issue 34)', () => {
+  test('the button names the typed query, and Show results waits for a chosen filter', async ({ page }) => {
+    await page.goto('/library-program')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = searchDialog(page)
+    await expect(dialog.getByRole('button', { name: /^Show results/ })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Clear filters' })).toBeVisible()
+    await dialog.getByRole('searchbox', { name: 'Search the site' }).fill('color')
+    await expect(dialog.getByRole('button', { name: 'Search for “color”' })).toBeEnabled()
+    await expect(dialog.getByRole('button', { name: /^Show results/ })).toHaveCount(0)
+  })
+
+  test('a search sent from the dialog moves focus to the results heading', async ({ page }) => {
+    await page.goto('/library-program')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await searchDialog(page).getByRole('searchbox', { name: 'Search the site' }).fill('color')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?search=color$/)
+    await expect(page.getByRole('heading', { level: 2, name: /results? for “color”/ })).toBeFocused()
+  })
+
+  test('a search sent from the results page moves focus to the new results heading; a link to results does not', async ({
+    page,
+  }) => {
+    await page.goto('/search?search=color')
+    await expect(page.getByRole('heading', { level: 2, name: /results? for “color”/ })).not.toBeFocused()
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })
+    await box.fill('photo')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?search=photo$/)
+    await expect(page.getByRole('heading', { level: 2, name: /results? for “photo”/ })).toBeFocused()
+  })
+})
+
 test.describe('/search', () => {
   test('groups results with counts and marks the matched words, forgiving a typo', async ({ page }) => {
     await page.goto('/search?search=photgraphy')
-    await expect(page.getByRole('status')).toContainText(/\d+ results? for “photgraphy”/)
+    await expect(page.getByRole('heading', { level: 2, name: /\d+ results? for “photgraphy”/ })).toBeVisible()
     const lp = page.getByRole('region', { name: /Library Program books/ })
     await expect(lp.getByRole('heading', { level: 2 })).toContainText(/\(\d+ results?\)/)
     await expect(lp.locator('mark').first()).toHaveText(/^photograph/i)
@@ -530,7 +579,84 @@ test.describe('covers', () => {
   })
 })
 
+test.describe('catalogues that show the books (issue 34)', () => {
+  test('a wide screen lays the grid out five or more across', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const path of ['/library-program', '/press']) {
+      await page.goto(path)
+      const columns = await page
+        .locator('#catalogue ul')
+        .filter({ has: page.locator('article') })
+        .first()
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
+      expect(columns, path).toBeGreaterThanOrEqual(5)
+    }
+  })
+
+  test('a skip link goes past the featured bands, another past the filters to the results', async ({ page }) => {
+    await page.goto('/library-program')
+    const toCatalogue = page.getByRole('link', { name: 'Skip to the full catalogue' })
+    await expect(toCatalogue).toBeVisible()
+    await toCatalogue.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#catalogue')).toBeFocused()
+
+    // The next stop is the skip past the filters, seen once focused.
+    await page.keyboard.press('Tab')
+    const toResults = page.getByRole('link', { name: 'Skip to results' })
+    await expect(toResults).toBeFocused()
+    await expect(toResults).toBeVisible()
+    await page.keyboard.press('Enter')
+    const results = page.locator('#catalogue').getByRole('status')
+    await expect(results).toBeFocused()
+    await expect(results).toBeInViewport()
+    // And on from there into the books.
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#catalogue article a').first()).toBeFocused()
+  })
+
+  test('stock badges and order notes are 14 px or larger', async ({ page }) => {
+    await page.goto('/library-program')
+    const badge = page.locator('#catalogue article').getByText(/^(In|Out of) stock$/).first()
+    const size = await badge.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+    expect(size).toBeGreaterThanOrEqual(14)
+  })
+
+  test('at phone width a band shows a slice of its next book and says it scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/library-program')
+    const band = page.locator('section[aria-labelledby^="band-"]').first()
+    await expect(band.getByText('Scroll for more')).toBeVisible()
+    const row = band.getByRole('list')
+    const third = await row.getByRole('listitem').nth(2).boundingBox()
+    const rowBox = await row.boundingBox()
+    // The third book starts inside the row and runs past its edge.
+    expect(third!.x).toBeLessThan(rowBox!.x + rowBox!.width)
+    expect(third!.x + third!.width).toBeGreaterThan(rowBox!.x + rowBox!.width)
+  })
+})
+
 test.describe('accessibility', () => {
+  const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+  for (const [path, width, height] of [
+    ['/library-program', 375, 812],
+    ['/press', 1440, 900],
+  ] as const) {
+    test(`no WCAG 2.2 AA violations on ${path} at ${width} px, visible words in every accessible name`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      // Once the script has run: a logged-out visitor's press cards draw their 'Add to cart' in the browser.
+      if (path === '/press') await expect(page.locator('#catalogue article button').first()).toBeVisible()
+      const { violations } = await new AxeBuilder({ page }).withTags([...WCAG22_AA]).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      // WCAG 2.5.3, an axe rule still marked experimental, so run by name.
+      const names = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
+      expect(names.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
+    })
+  }
+
   for (const path of ['/library-program', '/press', '/search?search=photo', '/search?search=zzqxv']) {
     test(`no axe violations on ${path}`, async ({ page }) => {
       await page.goto(path)

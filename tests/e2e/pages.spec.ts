@@ -247,6 +247,13 @@ async function openMap(page: Page) {
   await expect(page.locator('[data-measured]')).toBeAttached()
 }
 
+/** Phones show the map or the list: switches to the list where the switch shows. */
+async function showList(page: Page) {
+  const toggle = page.getByRole('button', { name: /^List \(\d+\)$/ })
+  if (await toggle.isVisible()) await toggle.click()
+  await expect(page.getByLabel('Find a library')).toBeVisible()
+}
+
 test.describe('distribution map', () => {
   test('shows every published library as markers and in the list; a list pick opens its popup', async ({
     page,
@@ -261,6 +268,7 @@ test.describe('distribution map', () => {
     const counts = await markers.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))))
     expect(counts.reduce((a, b) => a + b, 0)).toBe(totalDocs)
 
+    await showList(page)
     const list = page.getByRole('list', { name: 'Libraries in view' })
     const first = list.getByRole('button').first()
     const name = (await first.locator('span').first().textContent())!
@@ -280,6 +288,7 @@ test.describe('distribution map', () => {
     const { totalDocs } = await (await request.get('/api/participating-libraries?limit=1&depth=0')).json()
     expect(totalDocs, 'the seed makes more than 30 participating libraries').toBeGreaterThan(30)
     await openMap(page)
+    await showList(page)
     const list = page.getByRole('list', { name: 'Libraries in view' })
     await expect(list.getByRole('button')).toHaveCount(30)
     await page.getByRole('button', { name: `Show all ${totalDocs}` }).click()
@@ -312,8 +321,54 @@ test.describe('distribution map', () => {
     await expect(page.getByRole('dialog', { name: label.split(',')[0] })).toBeVisible()
   })
 
+  test('markers and clusters have tap areas of 24 px or more, and the whole country fits the frame', async ({
+    page,
+  }) => {
+    await openMap(page)
+    const map = page.getByRole('group', { name: /Map of participating libraries/ })
+    const boxes = await map.locator('[role="button"][data-count]').evaluateAll((markers) =>
+      markers.map((marker) => marker.getBoundingClientRect()).map(({ width, height }) => Math.min(width, height)),
+    )
+    expect(boxes.length).toBeGreaterThan(0)
+    // Rounded: a 24 px circle measures 23.9999 px in floating point.
+    expect(Math.round(Math.min(...boxes))).toBeGreaterThanOrEqual(24)
+    const [frame, country] = await map.evaluate((element) => [
+      element.getBoundingClientRect().toJSON(),
+      element.querySelector('svg g')!.getBoundingClientRect().toJSON(),
+    ])
+    expect(country.left).toBeGreaterThanOrEqual(frame.left)
+    expect(country.right).toBeLessThanOrEqual(frame.right)
+    expect(country.top).toBeGreaterThanOrEqual(frame.top)
+    expect(country.bottom).toBeLessThanOrEqual(frame.bottom)
+  })
+
+  test('on a phone a Map/List switch shows one at a time, the list whole; a pick shows it on the map', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await openMap(page)
+    const map = page.getByRole('group', { name: /Map of participating libraries/ })
+    const list = page.getByRole('list', { name: 'Libraries in view' })
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(map).toBeVisible()
+    await expect(list).toBeHidden()
+
+    await page.getByRole('button', { name: /^List \(\d+\)$/ }).click()
+    await expect(list).toBeVisible()
+    await expect(map).toBeHidden()
+    // Not a short scroll box: every listed library is in the page's own scroll.
+    expect(await list.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1)
+
+    const first = list.getByRole('button').first()
+    const name = (await first.locator('span').first().textContent())!
+    await first.click()
+    await expect(map).toBeVisible()
+    await expect(page.getByRole('dialog', { name })).toBeVisible()
+  })
+
   test('the search box filters markers and list together', async ({ page }) => {
     await openMap(page)
+    await showList(page)
     await page.getByLabel('Find a library').fill('Selma')
     const list = page.getByRole('list', { name: 'Libraries in view' })
     await expect(list.getByRole('button')).toHaveCount(1)

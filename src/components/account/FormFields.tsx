@@ -3,5 +3,5 @@
  * the forms that need both. Login and register import Fields.tsx itself: the state names (whose options the
  * register page renders on the server) stay out of their scripts.
  */
-export { ErrorSummary, Field, TextField } from './Fields'
+export { Field, TextField } from './Fields'
 export { UsStateOptions } from './UsStateOptions'

@@ -6,8 +6,9 @@ import { SiteLink } from '@/components/layout/SiteLink'
 import { logIn } from '@/lib/auth/accountActions'
 import { IDLE, sentText } from '@/lib/forms/formState'
 
-import { ErrorSummary, TextField } from './Fields'
-import { PageQueryFields, sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { TextField } from './Fields'
+import { PageQueryFields, sendKeepingEntries, useFocusOnErrorSummary } from '@/components/forms/formAnswer'
 import styles from './LoginForm.module.css'
 import { ResendVerification } from './ResendVerification'
 
@@ -23,7 +24,7 @@ const idFor = (name: string) => `login-${name}`
  */
 export function LoginForm({ registerCta }: { registerCta: { question: string; button: string } }) {
   const [state, action, pending] = useActionState(logIn, IDLE)
-  const form = useFocusOnFirstError(state, ORDER)
+  const form = useFocusOnErrorSummary(state, ORDER)
   const leaving = state.status === 'success'
 
   useEffect(() => {

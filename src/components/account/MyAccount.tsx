@@ -8,9 +8,10 @@ import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 import type { Account } from '@/payload-types'
 
-import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { sendKeepingEntries, useFocusOnErrorSummary } from '@/components/forms/formAnswer'
 import styles from './MyAccount.module.css'
-import { ErrorSummary, Field, TextField } from './FormFields'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { Field, TextField } from './FormFields'
 import { UsStateOptions } from './UsStateOptions'
 import { useViewer } from './ViewerProvider'
 
@@ -128,7 +129,7 @@ function FormMessage({ state }: { state: FormState }) {
 function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts'] }) {
   const { refresh } = useViewer()
   const [state, action, pending] = useActionState(updateProfile, IDLE)
-  const form = useFocusOnFirstError(state, PROFILE_ORDER)
+  const form = useFocusOnErrorSummary(state, PROFILE_ORDER)
   useEffect(() => {
     if (state.status === 'success') void refresh()
   }, [state, refresh])
@@ -201,7 +202,7 @@ const passwordId = (name: string) => `password-${name}`
 
 function ChangePasswordForm() {
   const [state, action, pending] = useActionState(changeOwnPassword, IDLE)
-  const form = useFocusOnFirstError(state, PASSWORD_ORDER)
+  const form = useFocusOnErrorSummary(state, PASSWORD_ORDER)
   // Passwords are typed again after every answer.
   useEffect(() => {
     if (state.answer) form.current?.reset()
@@ -251,7 +252,7 @@ const emailId = (name: string) => `email-${name}`
 /** The new address gets a confirmation link; the account keeps its email until it is followed (issue 28). */
 function ChangeEmailForm() {
   const [state, action, pending] = useActionState(changeOwnEmail, IDLE)
-  const form = useFocusOnFirstError(state, EMAIL_ORDER)
+  const form = useFocusOnErrorSummary(state, EMAIL_ORDER)
   useEffect(() => {
     if (state.status === 'success') form.current?.reset()
   }, [state, form])

@@ -8,8 +8,9 @@ import type { RegisterOptions } from '@/lib/auth/registrationOptions'
 import { splitEmailPlaceholder, type AccountTexts } from '@/lib/auth/accountTexts'
 import { IDLE, sentText } from '@/lib/forms/formState'
 
-import { ErrorSummary, Field, TextField } from './Fields'
-import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { Field, TextField } from './Fields'
+import { sendKeepingEntries, useFocusOnErrorSummary } from '@/components/forms/formAnswer'
 import { ResendVerification } from './ResendVerification'
 
 /** Field names in page order, for the error summary. */
@@ -49,7 +50,7 @@ export function RegisterForm({
   stateOptions: ReactNode
 }) {
   const [state, action, pending] = useActionState(register, IDLE)
-  const form = useFocusOnFirstError(state, ORDER)
+  const form = useFocusOnErrorSummary(state, ORDER)
   const registeredEmail = state.status === 'success' ? state.email : undefined
   // 'Check your email' replaces a long form: the visitor is taken to its top.
   useEffect(() => {

@@ -6,7 +6,7 @@ import { askForPasswordReset, askForVerificationLink } from '@/lib/auth/accountA
 import { IDLE, sentText } from '@/lib/forms/formState'
 
 import { TextField } from './Fields'
-import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { sendKeepingEntries, useFocusOnErrorSummary } from '@/components/forms/formAnswer'
 
 const ACTIONS = { 'resend-verification': askForVerificationLink, 'forgot-password': askForPasswordReset }
 const ORDER = ['email'] as const
@@ -27,7 +27,7 @@ export function ResendForm({
   sentText?: string
 }) {
   const [state, action, pending] = useActionState(ACTIONS[name], IDLE)
-  const form = useFocusOnFirstError(state, ORDER)
+  const form = useFocusOnErrorSummary(state, ORDER)
   const message = state.status === 'success' ? (sentMessage ?? state.message) : state.message
 
   return (

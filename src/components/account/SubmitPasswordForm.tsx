@@ -7,8 +7,9 @@ import { setPassword } from '@/lib/auth/accountActions'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { IDLE } from '@/lib/forms/formState'
 
-import { ErrorSummary, TextField } from './Fields'
-import { PageQueryFields, sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { TextField } from './Fields'
+import { PageQueryFields, sendKeepingEntries, useFocusOnErrorSummary } from '@/components/forms/formAnswer'
 
 const ORDER = ['password', 'confirmPassword'] as const
 const idFor = (name: string) => `submit-password-${name}`
@@ -23,7 +24,7 @@ export function SubmitPasswordForm({
   texts: Pick<AccountTexts, 'submitPasswordIntro' | 'submitPasswordSuccess'>
 }) {
   const [state, action, pending] = useActionState(setPassword, IDLE)
-  const form = useFocusOnFirstError(state, ORDER)
+  const form = useFocusOnErrorSummary(state, ORDER)
   // After a refusal both passwords are typed again.
   useEffect(() => {
     if (state.status === 'failure') form.current?.reset()

@@ -62,9 +62,10 @@ export function AddToOrder({ book, withQuantity = false }: { book: OrderableBook
         className="button button--small"
         onClick={add}
         disabled={busy}
-        aria-label={withQuantity ? undefined : `Add “${book.title}” to order`}
       >
         {busy ? 'Adding…' : 'Add to order'}
+        {/* On a card the book's title names which book; the visible words come first in the name (WCAG 2.5.3). */}
+        {!withQuantity && <span className="visually-hidden">: {book.title}</span>}
       </button>
       <p className={styles.note} role="status">
         {message ?? (inOrder > 0 ? `In your order: ${inOrder}. ` : '')}

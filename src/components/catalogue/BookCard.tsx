@@ -35,7 +35,7 @@ export function BookCard({
         <CoverImage
           media={book.featuredImage}
           title={book.title}
-          sizes="(min-width: 1440px) 300px, (min-width: 1001px) 20vw, (min-width: 768px) 29vw, 44vw"
+          sizes="(min-width: 1440px) 240px, (min-width: 1280px) 17vw, (min-width: 1001px) 20vw, (min-width: 768px) 29vw, 44vw"
           priority={priority}
         />
         <Heading className={styles.cardTitle}>{book.title}</Heading>

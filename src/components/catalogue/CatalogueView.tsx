@@ -9,6 +9,8 @@ import styles from './catalogue.module.css'
 import { FilterBar } from './FilterBar'
 import { RevealCatalogue } from './RevealCatalogue'
 
+const RESULTS_ID = 'catalogue-results'
+
 export type SearchParams = Record<string, string | string[] | undefined>
 
 /**
@@ -29,16 +31,21 @@ export async function CatalogueView({
   const result = await getCataloguePage(catalogue, state)
   const first = (state.page - 1) * PAGE_SIZE + 1
   return (
-    <section aria-labelledby="catalogue-heading" className={styles.catalogue} id="catalogue">
+    // Focusable so the showcase's 'Skip to the full catalogue' link moves focus here, not only the scroll.
+    <section aria-labelledby="catalogue-heading" className={styles.catalogue} id="catalogue" tabIndex={-1}>
       {/* Names the section for screen readers; the page's own title above already says it on screen. */}
       <h2 id="catalogue-heading" className="visually-hidden">
         {catalogue === 'press' ? 'Catalog' : 'Books'}
       </h2>
       <RevealCatalogue key={encodeCatalogueState(state)} sectionId="catalogue" />
+      {/* Filters, chosen filters, stock and order are a dozen or more stops; keyboard users may go past them. */}
+      <a href={`#${RESULTS_ID}`} className={styles.skipToResults}>
+        Skip to results
+      </a>
       <FilterBar basePath={basePath} state={state} />
       <ActiveFilters basePath={basePath} state={state} tags={result.selectedTags} />
       <StockAndSort basePath={basePath} state={state} />
-      <p className={styles.resultCount} role="status">
+      <p className={styles.resultCount} role="status" id={RESULTS_ID} tabIndex={-1}>
         {result.total === 0
           ? 'No books match these choices.'
           : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'book' : 'books'}${

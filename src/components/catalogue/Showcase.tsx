@@ -8,11 +8,19 @@ import { BookCard } from './BookCard'
 import { PRIORITY_CARDS } from './BookGrid'
 import styles from './catalogue.module.css'
 
+/** How many covers of a band fit across a phone, and across a wide screen, before the row scrolls. */
+const BOOKS_SHOWN_ON_A_PHONE = 2
+const BOOKS_SHOWN_WIDE = 6
+
 /** Featured collections and box sets: coloured bands with their introduction and books. */
 export function Showcase({ bands }: { bands: ShowcaseBand[] }) {
   if (!bands.length) return null
   return (
     <div className={styles.showcase}>
+      {/* Bands hold dozens of links: this lets keyboard users, and anyone after the full list, go straight on. */}
+      <a href="#catalogue" className={styles.skipToCatalogue}>
+        Skip to the full catalogue <span aria-hidden="true">↓</span>
+      </a>
       {bands.map((band, bandIndex) => (
         <section
           key={band.id}
@@ -41,6 +49,17 @@ export function Showcase({ bands }: { bands: ShowcaseBand[] }) {
               </li>
             ))}
           </ul>
+          {band.books.length > BOOKS_SHOWN_ON_A_PHONE && (
+            // Seen, not read: a screen reader already hears how many books the list holds.
+            <p
+              className={
+                band.books.length > BOOKS_SHOWN_WIDE ? `${styles.scrollCue} ${styles.scrollCueWide}` : styles.scrollCue
+              }
+              aria-hidden="true"
+            >
+              Scroll for more <span className={styles.scrollArrow}>→</span>
+            </p>
+          )}
         </section>
       ))}
     </div>

@@ -2,7 +2,8 @@
 
 import { useActionState, useId } from 'react'
 
-import { sendKeepingEntries, useFocusOnFirstError } from '@/components/forms/formAnswer'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { sendKeepingEntries, useFocusOnErrorSummary } from '@/components/forms/formAnswer'
 import { useMinimumDisplay } from '@/components/progress/useMinimumDisplay'
 import { offerBooks } from '@/lib/donations/bookDonationAction'
 import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
@@ -36,8 +37,8 @@ export function BookDonationFormClient() {
   // 'Submitting form...' stays SPEC §9's minimum before the answer replaces it, however fast the answer.
   const pending = useMinimumDisplay(sending)
   const id = useId()
-  // Refused fields take focus once the form is back, not while 'Submitting form...' still holds its place.
-  const form = useFocusOnFirstError(pending ? IDLE : state, ORDER)
+  // The error summary takes focus once the form is back, not while 'Submitting form...' still holds its place.
+  const form = useFocusOnErrorSummary(pending ? IDLE : state, ORDER)
 
   // The answer replaces the form: submitting, success, or the failure (a refusal with field messages does not).
   const refusedFields = state.status === 'failure' && !!state.fields
@@ -93,6 +94,7 @@ export function BookDonationFormClient() {
       aria-label="Donate books"
       noValidate
     >
+      <ErrorSummary fields={state.fields} order={ORDER} idFor={(name) => `${id}-${name}`} />
       {field('name', 'Name', 'text', 'name', 200)}
       {field('email', 'Email', 'email', 'email', 254)}
       {field('institution', 'Institution', 'text', 'organization', 300)}

@@ -5,13 +5,20 @@ import { startTransition, Suspense, useEffect, useRef, useSyncExternalStore, typ
 
 import { firstFieldInError, type FormState } from '@/lib/forms/formState'
 
+/** Marks a form's error summary, the element focus moves to after an answer with problems. */
+export const ERROR_SUMMARY_ATTRIBUTE = 'data-error-summary'
+
 /**
- * After each answer of the form's action, focus moves to the first field in error (in page order), where its
- * message is read with it. Returns the ref for the form.
+ * After each answer of the form's action with problems, focus moves to the form's error summary, where every
+ * problem is read and linked (GOV.UK's pattern, issue 34); a form without one (a single field) focuses the
+ * first field in error (in page order), where its message is read with it. Returns the ref for the form.
  */
-export function useFocusOnFirstError(state: FormState, order: readonly string[]) {
+export function useFocusOnErrorSummary(state: FormState, order: readonly string[]) {
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
+    if (state.status !== 'failure') return
+    const summary = form.current?.querySelector<HTMLElement>(`[${ERROR_SUMMARY_ATTRIBUTE}]`)
+    if (summary) return summary.focus()
     const name = firstFieldInError(state, order)
     const control = name ? form.current?.elements.namedItem(name) : null
     // A checkbox group is a list of its boxes: the first one takes focus.

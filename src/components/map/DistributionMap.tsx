@@ -35,6 +35,11 @@ type Placed = MapLibrary & { x: number; y: number }
 /** Markers closer than this on screen merge into a cluster. */
 const CLUSTER_RADIUS_PX = 26
 const MARKER_RADIUS_PX = 7
+/** A marker's tap area (radius): 24 px across at least (WCAG 2.5.8), however small its dot is drawn. */
+const HIT_RADIUS_PX = 12
+/** The room a cluster of `count` takes on screen: its drawn circle or its tap area, whichever is larger, so
+ *  that no two tap areas overlap. */
+const takenRadiusPx = (count: number) => Math.max(markerRadiusPx(count, MARKER_RADIUS_PX), HIT_RADIUS_PX)
 const ZOOM_STEP = 1.6
 const MAX_SCALE = 14
 /** Zoom used when a library is picked from the list. */
@@ -78,6 +83,8 @@ export function DistributionMap({
   const [listAll, setListAll] = useState(false)
   const listRef = useRef<HTMLUListElement>(null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
+  // Phones show the map or the list, one at a time (CSS shows both on wider screens).
+  const [phoneView, setPhoneView] = useState<'map' | 'list'>('map')
   // Until the browser measures the frame, markers are clustered for scale 1 (as on the server).
   const [pixelsPerUnit, setPixelsPerUnit] = useState<number | null>(null)
   const frameRef = useRef<HTMLDivElement>(null)
@@ -89,6 +96,8 @@ export function DistributionMap({
     const frame = frameRef.current
     if (!frame) return
     const measure = () => {
+      // Hidden behind the list on a phone: keep the last measure, so the view is kept for its return.
+      if (frame.clientWidth === 0) return
       const pixels = frame.clientWidth / width || 1
       const measuredHeight = Math.max(height, Math.round(frame.clientHeight / pixels))
       setPixelsPerUnit(pixels)
@@ -113,9 +122,7 @@ export function DistributionMap({
   const placed = useMemo(() => matching.filter((l): l is Placed => l.x !== null && l.y !== null), [matching])
   const clusters = useMemo(
     () =>
-      clusterWithoutOverlap(placed, unitPixels * view.scale, CLUSTER_RADIUS_PX, (count) =>
-        markerRadiusPx(count, MARKER_RADIUS_PX),
-      ),
+      clusterWithoutOverlap(placed, unitPixels * view.scale, CLUSTER_RADIUS_PX, takenRadiusPx),
     [placed, unitPixels, view.scale],
   )
   const inView = useMemo(
@@ -131,6 +138,8 @@ export function DistributionMap({
 
   const selectLibrary = (library: MapLibrary, focusMap: boolean) => {
     setSelectedId(library.id)
+    // A pick from the list shows it on the map, with its details below (phones).
+    setPhoneView('map')
     if (focusMap && library.x !== null && library.y !== null) {
       apply(centreOn(library.x, library.y, Math.max(view.scale, FOCUS_SCALE), width, viewHeight))
     }
@@ -192,7 +201,15 @@ export function DistributionMap({
   const popupVisible = popupAt && popupAt.x >= 0 && popupAt.x <= width && popupAt.y >= 0 && popupAt.y <= viewHeight
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-phone-view={phoneView}>
+      <div className={styles.viewToggle} role="group" aria-label="Show the libraries as">
+        <button type="button" aria-pressed={phoneView === 'map'} onClick={() => setPhoneView('map')}>
+          Map
+        </button>
+        <button type="button" aria-pressed={phoneView === 'list'} onClick={() => setPhoneView('list')}>
+          List ({inView.length})
+        </button>
+      </div>
       <div className={styles.mapColumn}>
         <div className={styles.stage}>
           <div
@@ -252,6 +269,7 @@ export function DistributionMap({
                         }
                       }}
                     >
+                      <circle r={Math.max(radius, HIT_RADIUS_PX / unitPixels)} className={styles.hitArea} />
                       <circle r={radius} />
                       {!single && (
                         <text dy="0.35em" fontSize={11 / unitPixels} aria-hidden="true">

@@ -70,9 +70,10 @@ export function PressPurchase({ book, withQuantity = false }: { book: OrderableB
         className="button button--small"
         onClick={add}
         disabled={busy}
-        aria-label={withQuantity ? undefined : `Add “${book.title}” to cart`}
       >
         {busy ? 'Adding…' : 'Add to cart'}
+        {/* On a card the book's title names which book; the visible words come first in the name (WCAG 2.5.3). */}
+        {!withQuantity && <span className="visually-hidden">: {book.title}</span>}
       </button>
       <p className={styles.note} role="status">
         {message ?? (inCart > 0 ? `In your cart: ${inCart}. ` : '')}

@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 
 import { countSelected, filterTypeInfo, type FilterType } from '@/lib/catalogue/filters'
+import { searchButtonLabel } from '@/lib/search/searchButtonLabel'
+import { noteSearchSubmitted } from '@/lib/search/submittedSearch'
 
 import { openFiltersFromSearch, searchHrefFor, setFilterState, useFilterState } from '../filters/filterStore'
 import styles from './SearchDialog.module.css'
@@ -52,6 +54,7 @@ export function SearchDialog({ returnFocusTo }: { returnFocusTo: RefObject<HTMLB
       input.current?.focus()
       return
     }
+    noteSearchSubmitted(sessionStorage, query)
     setFilterState({ searchOpen: false })
     router.push(`/search?search=${encodeURIComponent(query)}`)
   }
@@ -96,8 +99,8 @@ export function SearchDialog({ returnFocusTo }: { returnFocusTo: RefObject<HTMLB
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
-            <button type="submit" className="button">
-              Search
+            <button type="submit" className={`button ${styles.submit}`}>
+              {searchButtonLabel(text)}
             </button>
           </form>
 
@@ -127,17 +130,20 @@ export function SearchDialog({ returnFocusTo }: { returnFocusTo: RefObject<HTMLB
               >
                 Clear filters
               </button>
-              <button
-                type="button"
-                className="button"
-                disabled={selected === 0}
-                onClick={() => {
-                  setFilterState({ searchOpen: false })
-                  router.push(searchHrefFor(searchSelection))
-                }}
-              >
-                Show results ({selected})
-              </button>
+              {/* Shown once a filter is chosen: a greyed 'Show results (0)' beside a typed query read as the
+                  search's own button with no results (issue 34). */}
+              {selected > 0 && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setFilterState({ searchOpen: false })
+                    router.push(searchHrefFor(searchSelection))
+                  }}
+                >
+                  Show results ({selected})
+                </button>
+              )}
             </div>
           </div>
         </Dialog.Content>

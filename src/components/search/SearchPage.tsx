@@ -11,6 +11,8 @@ import { decodeSearchPage, searchPageHref } from '@/lib/search/pageParams'
 import { emptyResults } from '@/lib/search/results'
 import { searchCanonicalHref } from '@/lib/seo/canonicalQuery'
 
+import { FocusSubmittedResults } from './FocusSubmittedResults'
+import { SearchPageForm } from './SearchPageForm'
 import { GROUP_TITLE, SearchResultsView } from './SearchResultsView'
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -21,6 +23,7 @@ export const searchMetadata = (params: SearchParams): Metadata => ({
   alternates: { canonical: searchCanonicalHref(params) },
 })
 
+const RESULTS_HEADING = 'search-results-heading'
 const OVERVIEW_LIMIT = 12
 const GROUP_LIMIT = 24
 
@@ -55,20 +58,16 @@ export async function SearchPage({ params }: { params: SearchParams }) {
       <div className={styles.page}>
         <header className={styles.intro}>
           <h1 className={styles.pageTitle}>Search</h1>
-          <form role="search" action="/search" method="get" className={styles.searchForm}>
-            <label htmlFor="search-page-input" className="visually-hidden">
-              Search the site
-            </label>
-            <input id="search-page-input" type="search" name="search" defaultValue={text} required maxLength={200} />
-            <button type="submit" className="button">
-              Search
-            </button>
-          </form>
+          <SearchPageForm text={text} />
           {text && (
-            <p className={styles.resultCount} role="status">
-              {textTotal.toLocaleString('en-US')} {textTotal === 1 ? 'result' : 'results'} for “{text}”
-              {textResults.corrections.length > 0 && <> (including {textResults.corrections.join(', ')})</>}
-            </p>
+            <>
+              {/* A heading, and focusable, so focus lands on it after a search is submitted (issue 34). */}
+              <h2 id={RESULTS_HEADING} className={styles.searchResultsHeading} tabIndex={-1}>
+                {textTotal.toLocaleString('en-US')} {textTotal === 1 ? 'result' : 'results'} for “{text}”
+                {textResults.corrections.length > 0 && <> (including {textResults.corrections.join(', ')})</>}
+              </h2>
+              <FocusSubmittedResults query={text} headingId={RESULTS_HEADING} />
+            </>
           )}
         </header>
 

@@ -12,6 +12,12 @@ import { compactPath } from './svgPath'
 /** The SVG's coordinate space (the usual Albers USA frame). */
 const MAP_WIDTH = 975
 const MAP_HEIGHT = 610
+/**
+ * The projection's scale: the whole country fits the frame around SPEC's centre, which lies west of the
+ * country's middle. At 1200 Maine ran 15 units past the frame's right edge (issue 34: a phone saw it cut off);
+ * at 1150 it spans 72-969 across and 40-565 down, room for the markers at its edges.
+ */
+const MAP_SCALE = 1150
 /** SPEC §9: the map's default centre. */
 const MAP_CENTRE = { lat: 38.27, lon: -100.8603 } as const
 
@@ -35,7 +41,7 @@ let projection: GeoProjection | undefined
 function usProjection(): GeoProjection {
   if (projection) return projection
   const p = geoAlbersUsa()
-    .scale(1200)
+    .scale(MAP_SCALE)
     .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2])
   const centre = p([MAP_CENTRE.lon, MAP_CENTRE.lat])!
   const [tx, ty] = p.translate()
