@@ -48,7 +48,10 @@ export function AccountOrders() {
           <span>
             {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}
           </span>
-          <span>{ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status}</span>
+          <span className={styles.orderStatus} data-status={order.status}>
+            <span className="visually-hidden">Status: </span>
+            {ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status}
+          </span>
         </li>
       ))}
     </ul>
