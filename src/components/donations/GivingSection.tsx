@@ -9,8 +9,8 @@ import { amountImpacts } from '@/lib/donations/options'
 import { DonationWidgetClient } from './DonationWidgetClient'
 import styles from './GivingSection.module.css'
 
-/** The footer's donation block points here on the pages that show this section. */
-export const GIVING_SECTION_ID = 'donate'
+/** The footer's donation block (DonateEntry) links here on the pages that show this section. */
+const GIVING_SECTION_ID = 'donate'
 
 /**
  * The giving part of /support and /donation (issue 34): the donation form first, so that a phone shows it on the

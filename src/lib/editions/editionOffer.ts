@@ -2,7 +2,7 @@
  * What an edition page says about getting a copy (issue 34): its price and size, whether copies are left, and
  * the way to one: the press cart when the edition is sold as an A.R.T. Press item, otherwise an email enquiry.
  */
-export type EditionAvailability = 'available' | 'lastCopies' | 'soldOut'
+type EditionAvailability = 'available' | 'lastCopies' | 'soldOut'
 
 /** The edition's fields this reads (a Payload edition document fits). */
 export type EditionOfferInput = {
@@ -14,7 +14,7 @@ export type EditionOfferInput = {
   pressBook?: number | { slug?: string | null } | null
 }
 
-export type EditionAction = { kind: 'buy'; href: string } | { kind: 'enquire'; href: string }
+type EditionAction = { kind: 'buy'; href: string } | { kind: 'enquire'; href: string }
 
 export type EditionOffer = {
   /** "$250", "Edition of 100": what there is to say, in that order. */
