@@ -4,8 +4,9 @@ import { slugify } from '../../src/fields/slugify'
 import { createDoc, createDocs, type SeedContext } from './context'
 import { towns } from './data/towns'
 import { BACKGROUND_COLOURS, FIRST_NAMES, LAST_NAMES } from './data/words'
-import { createPicture } from './images'
+import { createBookCover, createPicture } from './images'
 import { heading, list, paragraph, quote, richText } from './lexical'
+import { createRandom } from './random'
 
 const DAY = 24 * 60 * 60 * 1000
 /** A fixed "today" keeps dates identical on every run. */
@@ -211,14 +212,16 @@ const EDITIONS: EditionSeed[] = [
   { title: 'Night Library', details: 'Woodcut, 9 × 12 in, signed and numbered', editionSize: 40, price: 400, availability: 'soldOut' },
 ]
 
-/** The A.R.T. Press item that sells an edition through the press cart, with the edition's own picture as cover. */
-async function createPressItem(context: SeedContext, edition: EditionSeed, artist: string, cover: number, stock: number) {
+/** Press items for editions draw their covers from their own numbers, so that all else seeded stays as it was. */
+const EDITION_COVER_SEED = 0xed17
+
+/** The A.R.T. Press item that sells an edition through the press cart, with a cover like every press book's. */
+async function createPressItem(context: SeedContext, edition: EditionSeed, artist: string, stock: number) {
   const slug = `${slugify(edition.title)}-edition`
+  const item = { title: edition.title, slug, authors: artist, productTypeHandle: 'press' } as const
+  const cover = await createBookCover({ ...context, random: createRandom(EDITION_COVER_SEED) }, item)
   const book = await createDoc(context.payload, 'books', {
-    title: edition.title,
-    slug,
-    authors: artist,
-    productTypeHandle: 'press',
+    ...item,
     description: richText(
       paragraph(`${edition.title}: ${edition.details.toLowerCase()}, an edition of ${edition.editionSize} made for A.R.T. by ${artist}.`),
     ),
@@ -246,7 +249,7 @@ export async function seedEditions(context: SeedContext) {
   }
   const pressBooks: Array<number | null> = []
   for (const [index, edition] of EDITIONS.entries()) {
-    pressBooks.push(edition.pressItem ? await createPressItem(context, edition, artists[index], pictures[index][0], edition.pressItem.stock) : null)
+    pressBooks.push(edition.pressItem ? await createPressItem(context, edition, artists[index], edition.pressItem.stock) : null)
   }
   return createDocs(
     context,
