@@ -21,7 +21,7 @@ export function EditionOffer({ item, inList = false }: { item: Edition; inList?:
     </>
   )
   return (
-    <div className={styles.offer} data-availability={offer.availability}>
+    <div className={`${styles.offer} ${inList ? '' : styles.page}`} data-availability={offer.availability}>
       <p className={styles.facts}>
         {offer.facts.map((fact) => (
           <span key={fact}>{fact}</span>
