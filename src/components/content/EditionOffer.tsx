@@ -14,12 +14,9 @@ const ACTION_LABELS = { buy: 'Buy in the press shop', enquire: 'Enquire by email
 export function EditionOffer({ item, inList = false }: { item: Edition; inList?: boolean }) {
   const offer = editionOffer(item, orgInboxEmail())
   const className = `button ${inList ? 'button--ghost button--small' : ''} ${styles.action}`
-  const label = offer.action && (
-    <>
-      {ACTION_LABELS[offer.action.kind]}
-      {inList && <span className="visually-hidden">: {item.title}</span>}
-    </>
-  )
+  const label = offer.action && ACTION_LABELS[offer.action.kind]
+  // The visible words first, then the edition (a visually hidden span would be read with a stray space).
+  const name = inList && label ? `${label}: ${item.title}` : undefined
   return (
     <div className={`${styles.offer} ${inList ? '' : styles.page}`} data-availability={offer.availability}>
       <p className={styles.facts}>
@@ -29,12 +26,12 @@ export function EditionOffer({ item, inList = false }: { item: Edition; inList?:
         <span className={styles.availability}>{offer.availabilityLabel}</span>
       </p>
       {offer.action?.kind === 'buy' && (
-        <SiteLink className={className} href={offer.action.href}>
+        <SiteLink className={className} href={offer.action.href} aria-label={name}>
           {label}
         </SiteLink>
       )}
       {offer.action?.kind === 'enquire' && (
-        <a className={className} href={offer.action.href}>
+        <a className={className} href={offer.action.href} aria-label={name}>
           {label}
         </a>
       )}
