@@ -342,9 +342,22 @@ export interface Edition {
   artist?: string | null;
   year?: number | null;
   /**
-   * Medium, size and edition size, e.g. "Risograph, 11 × 17 in, edition of 100".
+   * Medium and size, e.g. "Risograph print, 11 × 17 in, signed".
    */
   details?: string | null;
+  /**
+   * In US dollars. Empty: the price is given on enquiry.
+   */
+  price?: number | null;
+  /**
+   * How many copies were made.
+   */
+  editionSize?: number | null;
+  availability: 'available' | 'lastCopies' | 'soldOut';
+  /**
+   * The A.R.T. Press item that sells this edition: visitors buy it through the press cart. Empty: they enquire by email.
+   */
+  pressBook?: (number | null) | Book;
   featuredImage?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
   content?: {
@@ -362,81 +375,6 @@ export interface Edition {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
-   */
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * Teaching guides at /resources/guides, each with method sections.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "guides".
- */
-export interface Guide {
-  id: number;
-  title: string;
-  /**
-   * The address of the page. Leave empty to make it from the title.
-   */
-  slug?: string | null;
-  /**
-   * Shown as "Posted:" on the page (New York time). Lists are newest first.
-   */
-  postDate: string;
-  /**
-   * Background colour of the item header, as #RRGGBB.
-   */
-  backgroundColor?: string | null;
-  excerpt?: string | null;
-  featuredImage?: (number | null) | Media;
-  books?: (number | Book)[] | null;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Sections of the guide, each with its own heading.
-   */
-  methods?:
-    | {
-        title: string;
-        content?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        id?: string | null;
-      }[]
-    | null;
   /**
    * Search engine and social sharing. Empty fields fall back to the site defaults.
    */
@@ -556,6 +494,81 @@ export interface Tag {
   slug?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Teaching guides at /resources/guides, each with method sections.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guides".
+ */
+export interface Guide {
+  id: number;
+  title: string;
+  /**
+   * The address of the page. Leave empty to make it from the title.
+   */
+  slug?: string | null;
+  /**
+   * Shown as "Posted:" on the page (New York time). Lists are newest first.
+   */
+  postDate: string;
+  /**
+   * Background colour of the item header, as #RRGGBB.
+   */
+  backgroundColor?: string | null;
+  excerpt?: string | null;
+  featuredImage?: (number | null) | Media;
+  books?: (number | Book)[] | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Sections of the guide, each with its own heading.
+   */
+  methods?:
+    | {
+        title: string;
+        content?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Reading notes at /resources/notes.
@@ -1532,6 +1545,10 @@ export interface EditionsSelect<T extends boolean = true> {
   artist?: T;
   year?: T;
   details?: T;
+  price?: T;
+  editionSize?: T;
+  availability?: T;
+  pressBook?: T;
   featuredImage?: T;
   gallery?: T;
   content?: T;

@@ -1,10 +1,12 @@
 /** News, teaching guides, notes, editions and testimonials: the editorial side of the site. */
 import type { SeededBooks } from './books'
-import { createDocs, type SeedContext } from './context'
+import { slugify } from '../../src/fields/slugify'
+import { createDoc, createDocs, type SeedContext } from './context'
 import { towns } from './data/towns'
 import { BACKGROUND_COLOURS, FIRST_NAMES, LAST_NAMES } from './data/words'
-import { createPicture } from './images'
+import { createBookCover, createPicture } from './images'
 import { heading, list, paragraph, quote, richText } from './lexical'
+import { createRandom } from './random'
 
 const DAY = 24 * 60 * 60 * 1000
 /** A fixed "today" keeps dates identical on every run. */
@@ -182,16 +184,53 @@ export async function seedNotes(context: SeedContext) {
   )
 }
 
-const EDITIONS: Array<[title: string, details: string]> = [
-  ['Harbor Light', 'Risograph print, 11 × 17 in, edition of 100'],
-  ['Blue Hour Tote', 'Screen-printed canvas tote, edition of 250'],
-  ['Paper Garden', 'Archival inkjet print, 16 × 20 in, edition of 50'],
-  ['Alphabet of Rooms', 'Letterpress poster, 12 × 18 in, edition of 75'],
-  ['Salt Studies', 'Set of six postcards, edition of 300'],
-  ['The Open Shelf', 'Screenprint, 18 × 24 in, edition of 60, signed'],
-  ['Folded Map', 'Leporello artist book, edition of 120'],
-  ['Night Library', 'Woodcut, 9 × 12 in, edition of 40, signed and numbered'],
+type EditionSeed = {
+  title: string
+  details: string
+  editionSize: number
+  price: number
+  availability: 'available' | 'lastCopies' | 'soldOut'
+  /** Sold through the press cart: the seed makes it a press item too. */
+  pressItem?: { stock: number }
+}
+
+const EDITIONS: EditionSeed[] = [
+  { title: 'Harbor Light', details: 'Risograph print, 11 × 17 in', editionSize: 100, price: 60, availability: 'available' },
+  { title: 'Blue Hour Tote', details: 'Screen-printed canvas tote', editionSize: 250, price: 35, availability: 'soldOut' },
+  { title: 'Paper Garden', details: 'Archival inkjet print, 16 × 20 in', editionSize: 50, price: 180, availability: 'lastCopies' },
+  { title: 'Alphabet of Rooms', details: 'Letterpress poster, 12 × 18 in', editionSize: 75, price: 90, availability: 'available' },
+  { title: 'Salt Studies', details: 'Set of six postcards', editionSize: 300, price: 25, availability: 'available' },
+  { title: 'The Open Shelf', details: 'Screenprint, 18 × 24 in, signed', editionSize: 60, price: 250, availability: 'lastCopies' },
+  {
+    title: 'Folded Map',
+    details: 'Leporello artist book',
+    editionSize: 120,
+    price: 45,
+    availability: 'available',
+    pressItem: { stock: 40 },
+  },
+  { title: 'Night Library', details: 'Woodcut, 9 × 12 in, signed and numbered', editionSize: 40, price: 400, availability: 'soldOut' },
 ]
+
+/** Press items for editions draw their covers from their own numbers, so that all else seeded stays as it was. */
+const EDITION_COVER_SEED = 0xed17
+
+/** The A.R.T. Press item that sells an edition through the press cart, with a cover like every press book's. */
+async function createPressItem(context: SeedContext, edition: EditionSeed, artist: string, stock: number) {
+  const slug = `${slugify(edition.title)}-edition`
+  const item = { title: edition.title, slug, authors: artist, productTypeHandle: 'press' } as const
+  const cover = await createBookCover({ ...context, random: createRandom(EDITION_COVER_SEED) }, item)
+  const book = await createDoc(context.payload, 'books', {
+    ...item,
+    description: richText(
+      paragraph(`${edition.title}: ${edition.details.toLowerCase()}, an edition of ${edition.editionSize} made for A.R.T. by ${artist}.`),
+    ),
+    // Press prices are stored in cents.
+    variants: [{ sku: `ARTP-${slug.toUpperCase()}`, price: edition.price * 100, stock }],
+    featuredImage: cover,
+  })
+  return book.id
+}
 
 export async function seedEditions(context: SeedContext) {
   const { random } = context
@@ -199,7 +238,7 @@ export async function seedEditions(context: SeedContext) {
   // The edition itself and two views of it, each captioned with its own title.
   const views = ['', 'detail', 'in the studio']
   const pictures: number[][] = []
-  for (const [index, [title]] of EDITIONS.entries()) {
+  for (const [index, { title }] of EDITIONS.entries()) {
     const ids: number[] = []
     for (const view of views) {
       const name = `edition-${index + 1}${view ? `-${view.replace(/\W+/g, '-')}` : ''}`
@@ -208,19 +247,27 @@ export async function seedEditions(context: SeedContext) {
     pictures.push(ids)
     context.progress.tick('edition pictures', index + 1, EDITIONS.length)
   }
+  const pressBooks: Array<number | null> = []
+  for (const [index, edition] of EDITIONS.entries()) {
+    pressBooks.push(edition.pressItem ? await createPressItem(context, edition, artists[index], edition.pressItem.stock) : null)
+  }
   return createDocs(
     context,
     'editions',
-    EDITIONS.map(([title, details], index) => ({
+    EDITIONS.map(({ title, details, editionSize, price, availability }, index) => ({
       title,
       artist: artists[index],
       year: 2026 - index,
       details,
+      editionSize,
+      price,
+      availability,
+      pressBook: pressBooks[index],
       featuredImage: pictures[index][0],
       gallery: pictures[index].slice(1),
       content: richText(
         paragraph(`${title} was made for A.R.T. by an artist whose books are in the Library Program.`),
-        paragraph('Every edition sold pays for art books sent free to libraries. [Support us](/support) to receive one.'),
+        paragraph('Every edition sold pays for art books sent free to libraries.'),
       ),
       seo: { description: `${title}: an artist edition supporting A.R.T.` },
     })),

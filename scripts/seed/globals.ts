@@ -126,7 +126,7 @@ export async function seedGlobals(context: SeedContext, refs: Refs): Promise<num
     intro: richText(paragraph('Your gift puts art books in libraries that cannot afford them. Give once, monthly or every year.')),
     image: await createPicture(context, { name: 'page-support', title: 'Support free art books', subtitle: 'for libraries' }),
     body: richText(
-      paragraph('$50 sends five books to a rural library. $250 fills a prison library’s order.'),
+      paragraph('Libraries never pay for their books: gifts pay for the books, their shipping and the teaching guides that come with them.'),
       paragraph('A.R.T. is a 501(c)(3) non-profit; gifts are tax-deductible as allowed by law.'),
     ),
     editionsText: 'Artists whose books are in the program have made editions for our supporters. Every edition sold pays for books.',

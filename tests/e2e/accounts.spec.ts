@@ -241,6 +241,30 @@ test.describe('library accounts', () => {
     }
   })
 
+  test('My Account opens with the orders, then the profile, and never shows the cart number (issue 34)', async ({
+    page,
+    library,
+  }) => {
+    const login = await page.request.post('/api/accounts/login', { data: { email: library.email, password: library.password } })
+    expect(login.ok()).toBe(true)
+    await page.request.post('/api/cart/forget')
+    await page.goto('/library-program?stock=in')
+    await page.getByRole('button', { name: /^Add “.+” to order$/ }).first().click()
+    await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order/ })).toBeVisible({ timeout: 30_000 })
+    const { cart } = (await (await page.request.post('/api/cart/get-cart')).json()) as { cart: { number: string } }
+    expect(cart.number, 'the saved cart has a number').toBeTruthy()
+
+    await page.goto('/library-program/account')
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 })
+    await expect(headings.first()).toHaveText('Your orders', { timeout: 30_000 })
+    await expect(headings.nth(1)).toHaveText('Your details')
+    const orders = page.getByRole('region', { name: 'Your orders' })
+    await expect(orders.getByText(/saved with this account/)).toBeVisible()
+    await expect(orders.getByRole('link', { name: 'View your cart' })).toHaveAttribute('href', '/cart')
+    await expect(page.getByRole('main')).not.toContainText(cart.number)
+    await page.request.post('/api/cart/forget')
+  })
+
   test('My Account sends a guest to the login and back', async ({ page }) => {
     await page.goto('/library-program/account')
     await page.waitForURL(/\/login\?next=%2Flibrary-program%2Faccount|\/login\?next=\/library-program\/account/, {

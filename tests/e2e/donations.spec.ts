@@ -192,6 +192,34 @@ test.describe('donation widget', () => {
   })
 })
 
+test.describe('giving made clear (issue 34)', () => {
+  for (const path of ['/support', '/donation']) {
+    test(`${path} shows a picture and what each amount does beside the form`, async ({ page }) => {
+      await page.goto(path)
+      const giving = page.locator('#donate')
+      await expect(giving.getByRole('img').first()).toBeVisible()
+      const impacts = giving.getByRole('list', { name: 'What each amount does' })
+      await expect(impacts.getByRole('listitem')).toHaveCount(5)
+      await expect(impacts.getByText('$50 sends five art books to a rural library.')).toBeVisible()
+      await expect(impacts.getByText('$500 brings a tribal library into the program for a year.')).toBeVisible()
+      // Under the button: what the chosen amount does (the first interval, monthly, then single).
+      const widget = pageWidget(page)
+      await expect(widget.getByText('$50 every month sends five art books to a rural library.')).toBeVisible()
+      await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
+      await widget.getByRole('group', { name: 'Amount' }).getByText('$250').click()
+      await expect(widget.getByText('$250 sends a full order to a prison library.')).toBeVisible()
+    })
+
+    test(`${path} shows the whole donation form on a phone's first screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(path)
+      const box = await pageWidget(page).boundingBox()
+      expect(box, 'the donation form').not.toBeNull()
+      expect(box!.y + box!.height).toBeLessThanOrEqual(812)
+    })
+  }
+})
+
 test('the footer points to the donation widget instead of adding a second one', async ({ page }) => {
   const widgets = (scope: Page | ReturnType<typeof footer>) =>
     scope.locator('form').filter({ has: page.getByRole('button', { name: 'Donate', exact: true }) })
@@ -199,6 +227,8 @@ test('the footer points to the donation widget instead of adding a second one', 
     await page.goto(path)
     await expect(widgets(page)).toHaveCount(1)
     await expect(widgets(footer(page))).toHaveCount(0)
+    await expect(footer(page).getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', '#donate')
+    await expect(page.getByText('Give with the form above')).toHaveCount(0)
   }
   await page.goto('/about')
   await expect(widgets(page)).toHaveCount(0)

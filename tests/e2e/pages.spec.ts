@@ -51,7 +51,7 @@ const ROUTES: Array<{ path: string; title: string | RegExp; shows: string[] }> =
   },
   { path: '/support', title: 'Support', shows: ['Your gift puts art books in libraries', 'Make a gift', 'Editions'] },
   { path: '/editions', title: 'Editions', shows: ['Harbor Light', 'Night Library'] },
-  { path: '/editions/harbor-light', title: 'Harbor Light', shows: ['Risograph print, 11 × 17 in, edition of 100'] },
+  { path: '/editions/harbor-light', title: 'Harbor Light', shows: ['Risograph print, 11 × 17 in', 'Edition of 100'] },
   { path: '/news', title: 'News', shows: ['Library Program reaches its 1,000th library'] },
   {
     path: '/news/spring-catalogue-now-open-for-orders',
@@ -117,6 +117,42 @@ test.describe('every content route renders its content', () => {
       await expectNoAxeViolations(page)
     })
   }
+})
+
+test.describe('editions say how to get one (issue 34)', () => {
+  const card = (page: Page, title: string) =>
+    page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+
+  test('each card shows price, edition size and availability, and the way to a copy', async ({ page }) => {
+    await page.goto('/editions')
+    const sold = card(page, 'Folded Map')
+    for (const fact of ['$45', 'Edition of 120', 'Available']) await expect(sold.getByText(fact, { exact: true })).toBeVisible()
+    await expect(sold.getByRole('link', { name: 'Buy in the press shop: Folded Map' })).toHaveAttribute(
+      'href',
+      '/press/folded-map-edition',
+    )
+
+    const enquiry = card(page, 'Paper Garden')
+    for (const fact of ['$180', 'Edition of 50', 'Last copies']) await expect(enquiry.getByText(fact, { exact: true })).toBeVisible()
+    await expect(enquiry.getByRole('link', { name: 'Enquire by email: Paper Garden' })).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+@[^?]+\?subject=Edition%20enquiry%3A%20Paper%20Garden$/,
+    )
+
+    const gone = card(page, 'Night Library')
+    await expect(gone.getByText('Sold out', { exact: true })).toBeVisible()
+    await expect(gone.getByRole('link', { name: /Buy|Enquire/ })).toHaveCount(0)
+  })
+
+  test('an edition sold in the press shop leads to the press item, whose cart takes it', async ({ page }) => {
+    await page.goto('/editions/folded-map')
+    const main = page.getByRole('main')
+    for (const fact of ['$45', 'Edition of 120', 'Available']) await expect(main.getByText(fact, { exact: true })).toBeVisible()
+    await main.getByRole('link', { name: 'Buy in the press shop' }).click()
+    await expect(page).toHaveURL(/\/press\/folded-map-edition$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Folded Map' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled({ timeout: 30_000 })
+  })
 })
 
 test.describe('lists', () => {

@@ -9,6 +9,7 @@ import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 import type { Account } from '@/payload-types'
 
 import { sendKeepingEntries, useFocusOnErrorSummary } from '@/components/forms/formAnswer'
+import { SiteLink } from '@/components/layout/SiteLink'
 import styles from './MyAccount.module.css'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { Field, TextField } from './FormFields'
@@ -23,7 +24,7 @@ type Props = {
   texts: Pick<AccountTexts, 'accountIntro' | 'poBoxHint'>
 }
 
-/** SPEC §2 My Account (/library-program/account): profile, password, saved cart, orders, logout. */
+/** SPEC §2 My Account (/library-program/account): orders and saved cart, profile, password, email, logout. */
 export function MyAccount({ orders, texts }: Props) {
   const { status, viewer, openLogout } = useViewer()
   const router = useRouter()
@@ -35,6 +36,14 @@ export function MyAccount({ orders, texts }: Props) {
     return <p role="status">{status === 'loggedOut' ? 'Taking you to the login…' : 'Loading your account…'}</p>
   return (
     <div className={styles.sections}>
+      {/* What a library comes back for first: its orders and where each stands; the profile after. */}
+      <section aria-labelledby="account-orders" className="card">
+        <h2 id="account-orders" className="card__title">
+          Your orders
+        </h2>
+        {orders ?? <p>You have not placed an order yet.</p>}
+        <SavedCart saved={Boolean(viewer.currentCart)} />
+      </section>
       <section aria-labelledby="account-profile" className="card">
         <h2 id="account-profile" className="card__title">
           Your details
@@ -53,18 +62,6 @@ export function MyAccount({ orders, texts }: Props) {
         </h2>
         <ChangeEmailForm />
       </section>
-      <section aria-labelledby="account-cart" className="card">
-        <h2 id="account-cart" className="card__title">
-          Saved cart
-        </h2>
-        <SavedCart currentCart={viewer.currentCart} />
-      </section>
-      <section aria-labelledby="account-orders" className="card">
-        <h2 id="account-orders" className="card__title">
-          Your orders
-        </h2>
-        {orders ?? <p>You have not placed an order yet.</p>}
-      </section>
       <div>
         <button type="button" className="button button--ghost" onClick={openLogout}>
           Logout
@@ -74,10 +71,18 @@ export function MyAccount({ orders, texts }: Props) {
   )
 }
 
-/** The saved cart string (SPEC §3 currentCart): the cart number the account resumes on any device. */
-function SavedCart({ currentCart }: { currentCart?: string | null }) {
-  if (!currentCart) return <p>Your cart is empty.</p>
-  return <p>Your cart is saved with this account (cart {currentCart}) and waits for you on any device.</p>
+/**
+ * Whether the account has a saved cart (SPEC §3 currentCart), with the way to it. The cart's number is the
+ * system's own key, not something a librarian needs: it is not shown.
+ */
+function SavedCart({ saved }: { saved: boolean }) {
+  if (!saved) return <p className={styles.cartNote}>Your cart is empty.</p>
+  return (
+    <p className={styles.cartNote}>
+      Books you have chosen but not yet ordered are saved with this account, on any device.{' '}
+      <SiteLink href="/cart">View your cart</SiteLink>
+    </p>
+  )
 }
 
 const PROFILE_ORDER = [

@@ -45,12 +45,17 @@ export function AccountOrders() {
     <ul className={styles.history}>
       {orders.map((order) => (
         <li key={order.number}>
-          <SiteLink href={`/cart/order/${order.number}`}>Order {order.number}</SiteLink>
-          <span>{order.dateOrdered ? formatDate(new Date(order.dateOrdered)) : ''}</span>
-          <span>
-            {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}
+          <span className={styles.orderSummary}>
+            <SiteLink href={`/cart/order/${order.number}`}>Order {order.number}</SiteLink>
+            <span>{order.dateOrdered ? formatDate(new Date(order.dateOrdered)) : ''}</span>
+            <span>
+              {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}
+            </span>
           </span>
-          <span>{ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status}</span>
+          <span className={styles.orderStatus} data-status={order.status}>
+            <span className="visually-hidden">Status: </span>
+            {ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS] ?? order.status}
+          </span>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { docPath } from '@/lib/content/paths'
 import type { Edition } from '@/payload-types'
 
 import styles from './cards.module.css'
+import { EditionOffer } from './EditionOffer'
 import { ResponsiveImage } from './ResponsiveImage'
 
 /** `priority`: the first cards of a list (a phone shows the top of the second), whose images are its largest paint. */
@@ -32,6 +33,7 @@ export function EditionCard({
       </Heading>
       <p className={styles.meta}>{[item.artist, item.year].filter(Boolean).join(', ')}</p>
       {item.details && <p className={styles.excerpt}>{item.details}</p>}
+      <EditionOffer item={item} inList />
     </article>
   )
 }

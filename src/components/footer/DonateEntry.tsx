@@ -4,21 +4,23 @@ import { usePathname } from 'next/navigation'
 
 import { SiteLink } from '@/components/layout/SiteLink'
 
-/** Pages that show the donation widget themselves: the footer then points to it instead of adding another. */
+/** Pages that show the donation form themselves (their giving section, id "donate"): the footer leads up to it. */
 const PAGES_WITH_WIDGET = new Set(['/support', '/donation'])
 
-/** The footer's donation block: a short way to the donation widget, never a second widget. */
+const CLASS_NAME = 'button button--accent button--small'
+
+/** The footer's donation block: a short way to the donation form, never a second form. */
 export function DonateEntry() {
   const pathname = usePathname()
   if (PAGES_WITH_WIDGET.has(pathname)) {
     return (
-      <a href="#main" className="button button--accent button--small">
-        Give with the form above
+      <a href="#donate" className={CLASS_NAME}>
+        Donate
       </a>
     )
   }
   return (
-    <SiteLink href="/support" className="button button--accent button--small">
+    <SiteLink href="/support" className={CLASS_NAME}>
       Donate
     </SiteLink>
   )

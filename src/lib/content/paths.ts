@@ -17,7 +17,7 @@ export const docPath = (collection: RoutedCollection, slug: string) =>
 export const GLOBAL_PATHS = {
   'site-settings': ['/'],
   'about-page': ['/about'],
-  'support-page': ['/support'],
+  'support-page': ['/support', '/donation'],
   'press-about': ['/press/about'],
   'learn-more': ['/library-program/about'],
   poulin: ['/library-program/poulin'],

@@ -118,3 +118,17 @@ export function configuredPriceId(
   const set = sets.find((candidate) => candidate.interval === interval)
   return set?.amounts.find((option) => !option.openAmount && option.amount === amount)?.stripePriceId ?? null
 }
+
+/**
+ * What each preset amount does, for the page beside the widget: the one-time set's descriptions (they read
+ * "$50 sends…", not "$50 every month sends…"), else the first set's. The custom amount and presets without a
+ * description are left out.
+ */
+export function amountImpacts(sets: DonationOptionSet[]): { amount: number; descriptionHtml: string }[] {
+  const set = sets.find((candidate) => candidate.interval === 'single') ?? sets[0]
+  return (set?.amounts ?? []).flatMap((option) =>
+    !option.openAmount && option.amount !== null && option.descriptionHtml
+      ? [{ amount: option.amount, descriptionHtml: option.descriptionHtml }]
+      : [],
+  )
+}

@@ -24,5 +24,5 @@ export const emailTransport = (env: Env = process.env): EmailTransportName =>
 export const defaultFromAddress = (env: Env = process.env) => env.EMAIL_FROM || 'no-reply@art.example.org'
 export const defaultFromName = (env: Env = process.env) => env.EMAIL_FROM_NAME || 'A.R.T.'
 
-/** Where book-donation offers and other notices for staff go. */
+/** Where book-donation offers and other notices for staff go, and where edition enquiries are sent. */
 export const orgInboxEmail = (env: Env = process.env) => env.ORG_INBOX_EMAIL || 'info@art.example.org'

@@ -2,6 +2,7 @@ import * as migration_20261124_025715_initial from './20261124_025715_initial';
 import * as migration_20261127_153620_press_checkouts from './20261127_153620_press_checkouts';
 import * as migration_20261127_154350_no_account_lock from './20261127_154350_no_account_lock';
 import * as migration_20261127_190908_catalogue_indexes from './20261127_190908_catalogue_indexes';
+import * as migration_20261128_021050_edition_offer from './20261128_021050_edition_offer';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261127_190908_catalogue_indexes.up,
     down: migration_20261127_190908_catalogue_indexes.down,
-    name: '20261127_190908_catalogue_indexes'
+    name: '20261127_190908_catalogue_indexes',
+  },
+  {
+    up: migration_20261128_021050_edition_offer.up,
+    down: migration_20261128_021050_edition_offer.down,
+    name: '20261128_021050_edition_offer'
   },
 ];

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 
-import { DonationWidget } from '@/components/donations/DonationWidget'
+import { GivingSection } from '@/components/donations/GivingSection'
 import { DefaultLayout } from '@/components/layout'
+import { getSupportPage } from '@/lib/content/globals'
 
 import styles from './donation.module.css'
 
 export const metadata: Metadata = { title: 'Donate' }
 
-export default function DonationPage() {
+/** The donation form on its own page; its picture is the support page's. */
+export default async function DonationPage() {
+  const page = await getSupportPage()
   return (
     <DefaultLayout>
       <div className={`container ${styles.page}`}>
@@ -15,7 +18,7 @@ export default function DonationPage() {
         <p className={styles.lede}>
           Your gift puts art books in public, school and prison libraries across the country, free of charge.
         </p>
-        <DonationWidget placement="page" />
+        <GivingSection image={page.image} />
       </div>
     </DefaultLayout>
   )

@@ -3,9 +3,10 @@ import type { Metadata } from 'next'
 import { DraftModeBar } from '@/components/content/DraftModeBar'
 import { EditionCard } from '@/components/content/EditionCard'
 import { FadeInList } from '@/components/content/FadeInList'
-import { InfoPage } from '@/components/content/InfoPage'
+import { PageIntro } from '@/components/content/PageIntro'
 import styles from '@/components/content/page.module.css'
-import { DonationWidget } from '@/components/donations/DonationWidget'
+import { Prose } from '@/components/content/Prose'
+import { GivingSection } from '@/components/donations/GivingSection'
 import { DefaultLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { listEditions } from '@/lib/content/collections'
@@ -21,15 +22,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: page.seo?.title || page.title, description: page.seo?.description, image: page.seo?.image || page.image, path: '/support' })
 }
 
+/** The intro, then the donation form with the page's picture and text as the case for giving, then the editions. */
 export default async function SupportPage() {
   const [page, editions] = await Promise.all([getSupportPage(), listEditions(1, EDITIONS_TEASER)])
   return (
     <DefaultLayout>
-      <InfoPage content={{ ...page, title: page.title || 'Support' }} eyebrow="About">
-        <section className={`${styles.section} ${support.donate}`} aria-labelledby="donate-title">
-          <h2 id="donate-title">Make a gift</h2>
-          <DonationWidget placement="page" />
-        </section>
+      <div className={styles.page}>
+        <PageIntro eyebrow="About" title={page.title || 'Support'}>
+          <Prose data={page.intro} />
+        </PageIntro>
+        <GivingSection image={page.image}>
+          <Prose data={page.body} />
+        </GivingSection>
         {editions.docs.length > 0 && (
           <section className={styles.section} aria-labelledby="editions-title">
             <div className={styles.sectionHead}>
@@ -49,7 +53,7 @@ export default async function SupportPage() {
             </p>
           </section>
         )}
-      </InfoPage>
+      </div>
       <DraftModeBar path="/support" />
     </DefaultLayout>
   )

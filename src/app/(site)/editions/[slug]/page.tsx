@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { DraftModeBar } from '@/components/content/DraftModeBar'
+import { EditionOffer } from '@/components/content/EditionOffer'
 import { EditionHeader } from '@/components/content/headers/EditionHeader'
 import styles from '@/components/content/page.module.css'
 import { Prose } from '@/components/content/Prose'
@@ -51,10 +52,11 @@ export default async function EditionPage({ params }: Props) {
             </ul>
           )}
         </div>
-        <div>
+        <div className={editionStyles.text}>
+          <EditionOffer item={item} />
           <Prose data={item.content} />
           <p>
-            <SiteLink className="button" href="/support">
+            <SiteLink className="button button--ghost" href="/support">
               Support A.R.T.
             </SiteLink>
           </p>
