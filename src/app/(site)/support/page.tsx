@@ -25,7 +25,7 @@ export default async function SupportPage() {
   const [page, editions] = await Promise.all([getSupportPage(), listEditions(1, EDITIONS_TEASER)])
   return (
     <DefaultLayout>
-      <InfoPage content={{ ...page, title: page.title || 'Support' }} eyebrow="About">
+      <InfoPage content={{ ...page, title: page.title || 'Support' }}>
         <section className={`${styles.section} ${support.donate}`} aria-labelledby="donate-title">
           <h2 id="donate-title">Make a gift</h2>
           <DonationWidget placement="page" />
