@@ -447,7 +447,7 @@ test.describe('a header that stays (issue 34 item 2)', () => {
     const state = await menu(page).evaluate((panel) => ({
       typing: panel.querySelectorAll('[data-typing]').length,
       hiddenLists: Array.from(panel.querySelectorAll('ul')).filter((list) => getComputedStyle(list).opacity !== '1').length,
-      titles: Array.from(panel.querySelectorAll('h2')).map((heading) => heading.textContent),
+      titles: Array.from(panel.querySelectorAll('section h2')).map((heading) => heading.textContent),
     }))
     expect(state).toEqual({
       typing: 0,
