@@ -34,6 +34,10 @@ test('a library orders books within its limit and finds the order in My Account'
   const cardButtons = page.getByRole('button', { name: /^Add to order: .+$/ })
   await cardButtons.first().click()
   await expect(page.getByRole('status').filter({ hasText: /Added “.+” to your order/ })).toBeVisible({ timeout: 30_000 })
+  // The header's cart counts it at once, on the catalogue page itself (back at the top: on a phone the bar
+  // slides away while the visitor scrolls down to a card).
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.getByTestId('cart-indicator')).toHaveAccessibleName('Cart (1)')
 
   // From a book page, with a quantity.
   const secondCard = page.locator('article').filter({ has: page.getByRole('button', { name: /^Add to order: .+$/ }) }).nth(1)

@@ -70,16 +70,19 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-async function addFromBookPage(page: Page, book: ShopBook) {
+/** Adds one copy from the book's page; `countAfter` is what the header's cart then shows. */
+async function addFromBookPage(page: Page, book: ShopBook, countAfter: number) {
   await page.goto(`/press/${book.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
   // The price beside the button is the price of the copy it adds (the editions table lists every one).
   const exactly = new RegExp(`^${money(book.price).replace(/[$.]/g, '\\$&')}$`)
   await expect(page.getByRole('paragraph').filter({ hasText: exactly })).toBeVisible()
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: `Added “${book.title}” to your cart.` })).toBeVisible({
-    timeout: 30_000,
-  })
+  const confirmation = page.getByRole('status').filter({ hasText: `Added “${book.title}” to your cart.` })
+  await expect(confirmation).toBeVisible({ timeout: 30_000 })
+  // The confirmation is read at body size at least, and the header's cart (on this page too) counts the copy.
+  expect(await confirmation.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(16)
+  await expect(page.getByTestId('cart-indicator')).toHaveAccessibleName(`Cart (${countAfter})`)
 }
 
 async function openMenu(page: Page) {
@@ -149,8 +152,8 @@ test('a guest buys press books in test mode and finds the order page and the con
   const stockBefore = await stockOf(page.request, first)
   const email = uniqueEmail()
 
-  await addFromBookPage(page, first)
-  await addFromBookPage(page, second)
+  await addFromBookPage(page, first, 1)
+  await addFromBookPage(page, second, 2)
 
   // Book pages use the single layout (no menu): the menu is on the catalogue.
   await page.goto('/press')
@@ -284,7 +287,7 @@ test('cancelling on the test checkout keeps the cart and gives the copies back',
   test.setTimeout(180_000)
   const book = (await booksFor(page.request, testInfo))[2]
   const stockBefore = await stockOf(page.request, book)
-  await addFromBookPage(page, book)
+  await addFromBookPage(page, book, 1)
 
   await page.goto('/cart/checkout')
   await fillUsAddress(page, uniqueEmail())

@@ -3,7 +3,8 @@
  * (a seeded server with the gate and host rule OFF). The gate and host-rule specs are in shell-gate.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { sidewaysOverflow } from './layout'
 import { linkFromOutbox } from './outbox'
 
 /** A path no route matches: it renders the 404 page in the default layout (header, menu, footer). */
@@ -381,6 +382,100 @@ test.describe('close (X) target', () => {
     await page.goto('/about')
     await page.goto(detail)
     await expect(close).toHaveAttribute('href', '/about')
+  })
+})
+
+/** The slug of a published news item, for the single layout. */
+async function newsSlug(request: APIRequestContext): Promise<string> {
+  const news = await request.get('/api/news?limit=1&depth=0&where[_status][equals]=published')
+  const slug = ((await news.json()) as { docs?: Array<{ slug?: string }> }).docs?.[0]?.slug
+  expect(slug, 'a published news item to open').toBeTruthy()
+  return slug!
+}
+
+test.describe('a header that stays (issue 34 item 2)', () => {
+  test('default, form and single layouts all keep the title, Search, Donate and the cart beside the toggle or X', async ({
+    page,
+    request,
+  }) => {
+    const layouts: Array<[string, 'toggle' | 'close']> = [
+      ['/', 'toggle'],
+      ['/login', 'close'],
+      [`/news/${await newsSlug(request)}`, 'close'],
+    ]
+    for (const [path, control] of layouts) {
+      await page.goto(path)
+      const bar = page.getByRole('banner')
+      await expect(bar.getByRole('link', { name: 'A.R.T.' })).toBeVisible()
+      await expect(bar.getByRole('button', { name: 'Search' })).toBeVisible()
+      await expect(bar.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/support#donate-title')
+      await expect(bar.getByTestId('cart-indicator')).toHaveAccessibleName('Cart')
+      await expect(bar.getByTestId('cart-indicator')).toHaveAttribute('href', '/cart')
+      if (control === 'toggle') await expect(toggle(page)).toBeVisible()
+      else await expect(bar.getByRole('link', { name: 'Close' })).toBeVisible()
+      await expect(toggle(page)).toHaveCount(control === 'toggle' ? 1 : 0)
+      // Every control fits the screen, phone or desktop, without sideways scrolling.
+      const width = page.viewportSize()!.width
+      for (const box of await bar.locator('a, button').evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect().right),
+      ))
+        expect(box, path).toBeLessThanOrEqual(width)
+      expect(await sidewaysOverflow(page), path).toBe(0)
+    }
+  })
+
+  test('a detail page shows its breadcrumb: home and its section link, the page itself is current', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/news/${await newsSlug(request)}`)
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(trail.getByRole('listitem')).toHaveCount(3)
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(trail.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news')
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(title)
+    await trail.getByRole('link', { name: 'News' }).click()
+    await expect(page).toHaveURL(/\/news$/)
+  })
+
+  test('under reduced motion the menu shows everything at once: no typing, lists already shown', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(MISSING)
+    await openMenu(page)
+    // Read once, right as the panel shows: nothing may still be typing or waiting to fade in.
+    const state = await menu(page).evaluate((panel) => ({
+      typing: panel.querySelectorAll('[data-typing]').length,
+      hiddenLists: Array.from(panel.querySelectorAll('ul')).filter((list) => getComputedStyle(list).opacity !== '1').length,
+      titles: Array.from(panel.querySelectorAll('section h2')).map((heading) => heading.textContent),
+    }))
+    expect(state).toEqual({
+      typing: 0,
+      hiddenLists: 0,
+      titles: ['About', 'Library Program', 'A.R.T. Press', 'Reading Resources'],
+    })
+  })
+
+  test("a logged-in visitor finds 'Log out' in the menu; its modal's Cancel closes it and keeps them logged in", async ({
+    page,
+    library,
+  }) => {
+    expect((await page.request.post('/api/accounts/login', { data: library })).ok()).toBe(true)
+    await page.goto(MISSING)
+    await openMenu(page)
+    await menu(page).getByRole('button', { name: 'Log out' }).click()
+    const modal = page.getByRole('dialog', { name: 'Logout of your account' })
+    await expect(modal).toBeVisible()
+    await expect(menu(page)).toBeHidden()
+    await expect(modal.getByText('In order to complete this action, you must be logged out.')).toBeVisible()
+    await expect(modal.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await modal.getByRole('button', { name: 'Cancel' }).click()
+    await expect(modal).toBeHidden()
+    await expect(toggle(page)).toBeFocused()
+    // Still logged in: the menu offers My Account and Log out again.
+    await openMenu(page)
+    await expect(menu(page).getByRole('link', { name: 'My Account' })).toBeVisible()
+    await expect(menu(page).getByRole('button', { name: 'Log out' })).toBeVisible()
   })
 })
 

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
 
+import { CloseIcon } from '@/components/layout/icons'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
 
 import styles from './LogoutModal.module.css'
@@ -21,7 +22,10 @@ async function logout(): Promise<boolean> {
   }
 }
 
-/** SPEC §2 "Logout modal". Opened through useViewer().openLogout(); its texts come from the global. */
+/**
+ * SPEC §2 "Logout modal". Opened through useViewer().openLogout(); its texts come from the global. Cancel and
+ * the X close it and leave the visitor logged in.
+ */
 export function LogoutModal({ texts }: { texts: Pick<AccountTexts, 'logoutTitle' | 'logoutText' | 'logoutButton'> }) {
   const { logoutOpen, openLogout, closeLogout, clear } = useViewer()
   const [busy, setBusy] = useState(false)
@@ -60,9 +64,10 @@ export function LogoutModal({ texts }: { texts: Pick<AccountTexts, 'logoutTitle'
             <button type="button" className="button" onClick={onLogout} disabled={busy} aria-busy={busy}>
               {texts.logoutButton}
             </button>
+            <Dialog.Close className="button button--ghost">Cancel</Dialog.Close>
           </div>
           <Dialog.Close className={styles.close} aria-label="Close">
-            <span aria-hidden="true">X</span>
+            <CloseIcon />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -61,7 +61,7 @@ async function NewsList({ page }: { page: number }) {
   return (
     <DefaultLayout>
       <div className={styles.page}>
-        <PageIntro eyebrow="About" title="News" />
+        <PageIntro title="News" />
         {news.docs.length === 0 ? (
           <p className={listStyles.empty}>No news yet.</p>
         ) : (
@@ -83,7 +83,7 @@ async function EditionsList({ page }: { page: number }) {
   return (
     <DefaultLayout>
       <div className={styles.page}>
-        <PageIntro eyebrow="About" title="Editions">
+        <PageIntro title="Editions">
           <p>{support.editionsText || DESCRIPTIONS.editions}</p>
         </PageIntro>
         {editions.docs.length === 0 ? (

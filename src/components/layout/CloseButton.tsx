@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { closeTarget, fallbackCloseTarget } from '@/lib/navigation/closeTarget'
 
 import styles from './CloseButton.module.css'
+import { CloseIcon } from './icons'
 import { readPreviousPath } from './NavigationTracker'
 import { SiteLink } from './SiteLink'
 
@@ -23,7 +24,7 @@ export function CloseButton({ label = 'Close', className }: { label?: string; cl
 
   return (
     <SiteLink href={href} className={[styles.close, className].filter(Boolean).join(' ')} aria-label={label} data-close-target={href}>
-      <span aria-hidden="true">X</span>
+      <CloseIcon />
     </SiteLink>
   )
 }

@@ -3,7 +3,6 @@ import { cache, type ReactNode } from 'react'
 import { SiteLogoutModal } from '@/components/account/SiteLogoutModal'
 import { LazyFilterOverlay } from '@/components/filters/LazyFilterOverlay'
 import { SiteMenu } from '@/components/menu/SiteMenu'
-import { SearchButton } from '@/components/search/SearchButton'
 import { menuSections } from '@/lib/navigation/defaultMenu'
 import { getMenus, getSiteSettings } from '@/lib/site/globals'
 
@@ -12,7 +11,7 @@ import { SiteHeader } from './SiteHeader'
 import { SITE_FOOTER } from './siteFooterElement'
 
 /**
- * DEFAULT layout (SPEC §2): header with site title, search and menu toggle; the page; footer;
+ * DEFAULT layout (SPEC §2): header with site title, search, donate, cart and menu toggle; the page; footer;
  * filter overlay and logout modal. Wrap a page's content in it:
  *   <DefaultLayout><h1>News</h1>…</DefaultLayout>
  * Menus and site texts come from the cached globals, so pages using it stay static.
@@ -40,9 +39,6 @@ const siteChrome = cache(async () => {
   return {
     header: (
       <SiteHeader>
-        <div data-menu-inert="">
-          <SearchButton />
-        </div>
         <SiteMenu sections={sections} />
       </SiteHeader>
     ),

@@ -120,10 +120,17 @@ export function SiteMenuPanel({
   closedByLinkRef: RefObject<boolean>
   closeAfterLink: () => void
 }) {
-  const { status } = useViewer()
+  const { status, openLogout } = useViewer()
   const { cart } = useCart()
   const pathname = usePathname()
   const loggedIn = status === 'loggedIn'
+  // The menu closes under the logout modal (its focus loop would fight the modal's). Focus goes to the toggle
+  // first, so the modal remembers it as its opener and gives focus back there when it closes.
+  const logOut = () => {
+    toggleRef.current?.focus()
+    onOpenChange(false)
+    openLogout()
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
@@ -177,9 +184,14 @@ export function SiteMenuPanel({
             </nav>
             <div className={styles.account} data-visible={listsVisible ? '' : undefined}>
               {loggedIn ? (
-                <SiteLink href="/library-program/account" className="button">
-                  My Account
-                </SiteLink>
+                <>
+                  <SiteLink href="/library-program/account" className="button">
+                    My Account
+                  </SiteLink>
+                  <button type="button" className="button button--ghost" onClick={logOut}>
+                    Log out
+                  </button>
+                </>
               ) : (
                 <SiteLink href="/login" className={styles.login}>
                   Login

@@ -77,7 +77,12 @@ export function PressPurchase({ book, withQuantity = false }: { book: OrderableB
       </button>
       <p className={styles.note} role="status">
         {message ?? (inCart > 0 ? `In your cart: ${inCart}. ` : '')}
-        {(message || inCart > 0) && <SiteLink href="/cart">View cart</SiteLink>}
+        {(message || inCart > 0) && (
+          <>
+            {' '}
+            <SiteLink href="/cart">View cart</SiteLink>
+          </>
+        )}
       </p>
     </div>
   )

@@ -3,17 +3,18 @@
 import dynamic from 'next/dynamic'
 import { useRef } from 'react'
 
+import { SearchIcon } from '@/components/layout/icons'
+
 import { setFilterState, useFilterState } from '../filters/filterStore'
 import { useOpenedOnce } from '../filters/useOpenedOnce'
-import styles from './SearchDialog.module.css'
 
 const SearchDialog = dynamic(() => import('./SearchDialog').then((module) => module.SearchDialog))
 
 /**
  * The header's search button. The dialog's code (SearchDialog.tsx) loads when a visitor first opens it, not with
- * every page.
+ * every page. Styled by the header it sits in (HeaderActions.tsx); on phones the word can be visually hidden.
  */
-export function SearchButton() {
+export function SearchButton({ className, labelClassName }: { className: string; labelClassName: string }) {
   const { searchOpen } = useFilterState()
   const opened = useOpenedOnce(searchOpen)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -22,16 +23,13 @@ export function SearchButton() {
       <button
         ref={trigger}
         type="button"
-        className={styles.trigger}
+        className={className}
         aria-haspopup="dialog"
         aria-expanded={searchOpen}
         onClick={() => setFilterState({ searchOpen: true })}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        <span>Search</span>
+        <SearchIcon />
+        <span className={labelClassName}>Search</span>
       </button>
       {opened && <SearchDialog returnFocusTo={trigger} />}
     </>

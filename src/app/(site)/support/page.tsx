@@ -28,7 +28,7 @@ export default async function SupportPage() {
   return (
     <DefaultLayout>
       <div className={styles.page}>
-        <PageIntro eyebrow="About" title={page.title || 'Support'}>
+        <PageIntro title={page.title || 'Support'}>
           <Prose data={page.intro} />
         </PageIntro>
         <GivingSection image={page.image}>

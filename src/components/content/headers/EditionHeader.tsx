@@ -5,7 +5,7 @@ import { SingleHeader } from './SingleHeader'
 /** Editions: artist, year and what the edition is. */
 export function EditionHeader({ item }: { item: Edition }) {
   return (
-    <SingleHeader eyebrow="Artist edition" title={item.title}>
+    <SingleHeader kind="edition" title={item.title}>
       {item.artist && <p>{item.artist}</p>}
       {item.year && <p>{item.year}</p>}
       {item.details && <p>{item.details}</p>}

@@ -10,7 +10,7 @@ import { SingleHeader } from './SingleHeader'
 export function GuideHeader({ item }: { item: Guide }) {
   const methods = item.methods ?? []
   return (
-    <SingleHeader eyebrow="Teaching guide" title={item.title} backgroundColor={item.backgroundColor}>
+    <SingleHeader kind="guide" title={item.title} backgroundColor={item.backgroundColor}>
       <PostedDate value={item.postDate} />
       {methods.length > 0 && (
         <nav className={styles.toc} aria-label="Methods in this guide">

@@ -6,7 +6,7 @@ import { SingleHeader } from './SingleHeader'
 /** News: title and the 'Posted:' date in New York time. */
 export function NewsHeader({ item }: { item: News }) {
   return (
-    <SingleHeader eyebrow="News" title={item.title}>
+    <SingleHeader kind="news" title={item.title}>
       <PostedDate value={item.postDate} />
     </SingleHeader>
   )

@@ -6,7 +6,7 @@ import { SingleHeader } from './SingleHeader'
 /** Notes: on the note's own colour, with author and date. */
 export function NoteHeader({ item }: { item: Note }) {
   return (
-    <SingleHeader eyebrow="Notes" title={item.title} backgroundColor={item.backgroundColor}>
+    <SingleHeader kind="note" title={item.title} backgroundColor={item.backgroundColor}>
       {item.author && <p>By {item.author}</p>}
       <PostedDate value={item.postDate} />
     </SingleHeader>

@@ -10,6 +10,7 @@ import { loginCtaTexts } from '@/lib/catalogue/loginCtaTexts'
 import { SingleHeaderBar, SingleLayout } from '@/components/layout'
 import { getBookBySlug } from '@/lib/catalogue/server'
 import { getSiteSettings } from '@/lib/site/globals'
+import { breadcrumbTrail } from '@/lib/navigation/breadcrumbs'
 
 type Params = Promise<{ slug: string }>
 
@@ -22,7 +23,7 @@ export default async function LibraryProgramBookPage({ params }: { params: Param
   const [book, settings] = await Promise.all([getBookBySlug('libraryProgram', (await params).slug), getSiteSettings()])
   if (!book) notFound()
   return (
-    <SingleLayout header={<SingleHeaderBar />}>
+    <SingleLayout header={<SingleHeaderBar breadcrumb={breadcrumbTrail('libraryBook', book.title)} />}>
       <div className={styles.page}>
         <BookDetail book={book}>
           <LoginCta texts={loginCtaTexts(settings)} />

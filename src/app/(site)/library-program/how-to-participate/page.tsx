@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HowToParticipatePage() {
   const page = await getHowToParticipate()
   return (
-    <SingleLayout header={<SingleHeader eyebrow="Library Program" title={page.title || 'How to participate'} />}>
+    <SingleLayout header={<SingleHeader kind="libraryPage" title={page.title || 'How to participate'} />}>
       <div className={styles.page}>
         <div className={styles.split}>
           <Prose data={page.description} className="lead" />

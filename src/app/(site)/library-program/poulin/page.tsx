@@ -28,7 +28,7 @@ export default async function PoulinPage() {
   const publishers = populated<Publisher>(page.publishers)
   const logos = (page.supportLogos ?? []).filter((logo) => typeof logo.image === 'object')
   return (
-    <SingleLayout header={<SingleHeader eyebrow="Library Program" title={page.title || 'The Poulin Project'} />}>
+    <SingleLayout header={<SingleHeader kind="libraryPage" title={page.title || 'The Poulin Project'} />}>
       <div className={styles.page}>
         <div className={styles.split}>
           <Prose data={page.description} className="lead" />

@@ -8,6 +8,7 @@ import { PressPurchase } from '@/components/press/PressPurchase'
 import { orderableBook } from '@/lib/commerce/cart/orderableBook'
 import { getBookBySlug } from '@/lib/catalogue/server'
 import { formatPrice } from '@/lib/catalogue/price'
+import { breadcrumbTrail } from '@/lib/navigation/breadcrumbs'
 
 type Params = Promise<{ slug: string }>
 
@@ -23,7 +24,7 @@ export default async function PressBookPage({ params }: { params: Params }) {
   const orderable = orderableBook(book)
   const price = formatPrice(orderable.price)
   return (
-    <SingleLayout header={<SingleHeaderBar />}>
+    <SingleLayout header={<SingleHeaderBar breadcrumb={breadcrumbTrail('pressBook', book.title)} />}>
       <div className={styles.page}>
         <BookDetail book={book}>
           {price && <p className={styles.detailPrice}>{price}</p>}

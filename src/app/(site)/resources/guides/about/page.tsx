@@ -19,7 +19,7 @@ export default async function GuidesAboutPage() {
   const guides = await listGuides(1, 100)
   const methodCount = guides.docs.reduce((sum, guide) => sum + (guide.methods?.length ?? 0), 0)
   return (
-    <SingleLayout header={<SingleHeader eyebrow="Teaching Guides" title="About the Teaching Guides" />}>
+    <SingleLayout header={<SingleHeader kind="guide" title="About the Teaching Guides" />}>
       <div className={`${styles.page} ${styles.split}`}>
         <div className={styles.body}>
           <div className="lead">
