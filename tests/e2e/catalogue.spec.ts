@@ -697,7 +697,7 @@ test.describe('book cards', () => {
       const card = served.locator('#catalogue article').first()
       await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
       await expect(card.locator('img')).toHaveAttribute('srcset', /\/_next\/image\?url=.+ \d+w, /)
-      await expect(card.locator('img')).toHaveAttribute('sizes', /300px/)
+      await expect(card.locator('img')).toHaveAttribute('sizes', /240px/)
       await expect(card.getByText('In stock')).toBeVisible()
       const bands = served.locator('section[aria-labelledby^="band-"]')
       for (const band of await bands.all()) expect(await band.locator('article').count()).toBeLessThanOrEqual(8)
