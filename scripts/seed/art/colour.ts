@@ -4,7 +4,7 @@ import type { Colour } from './palettes'
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
 
 /** Relative lightness, 0 (black) to 1 (white), good enough to tell dark inks from light ones. */
-export const lightness = (hex: string) => {
+const lightness = (hex: string) => {
   const [r, g, b] = channels(hex)
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
 }

@@ -8,10 +8,10 @@ import { n, svgDocument, type Artwork, type Photo } from './artwork'
 import { darkest, lightest, mix } from './colour'
 import { colourWords, PALETTES, type Colour, type Palette } from './palettes'
 
-export type CoverFormat = { name: 'portrait' | 'tall' | 'square' | 'landscape' | 'slim'; width: number; height: number }
+type CoverFormat = { name: 'portrait' | 'tall' | 'square' | 'landscape' | 'slim'; width: number; height: number }
 
 /** Trim sizes a shelf of art books shows; portrait most often. Pixels suit a 600 px detail view. */
-export const COVER_FORMATS: CoverFormat[] = [
+const COVER_FORMATS: CoverFormat[] = [
   { name: 'portrait', width: 600, height: 800 },
   { name: 'portrait', width: 600, height: 800 },
   { name: 'portrait', width: 600, height: 800 },

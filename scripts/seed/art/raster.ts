@@ -61,22 +61,25 @@ function photoPixels(photo: Photo, width: number, height: number): Buffer {
   return pixels
 }
 
+/** Noise values in [-0.5, 0.5), a prime number of them so the repeat never lines up with a row. */
+const NOISE = (() => {
+  const random = createRandom(0x6a41)
+  return Float32Array.from({ length: 65_521 }, () => random.next() - 0.5)
+})()
+
 /** Grain and vignette, in place: a printed, photographed surface rather than flat vector colour. */
 function finish(data: Buffer, width: number, height: number, art: Artwork, seed: number): void {
   // Clamped, so grain on white stays white instead of wrapping round to black.
   const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length)
   const grain = art.grain * 28
-  let state = seed >>> 0 || 1
+  let k = seed % NOISE.length
   for (let y = 0; y < height; y++) {
     const dy = y / height - 0.5
     for (let x = 0; x < width; x++) {
-      // xorshift: fast per-pixel noise, the same for the same seed.
-      state ^= state << 13
-      state ^= state >>> 17
-      state ^= state << 5
-      const noise = ((state >>> 0) / 4294967296 - 0.5) * grain
+      const noise = NOISE[k] * grain
+      k = k + 1 === NOISE.length ? 0 : k + 1
       const dx = x / width - 0.5
-      const fall = 1 - art.vignette * (dx * dx + dy * dy) * 1.6
+      const fall = art.vignette ? 1 - art.vignette * (dx * dx + dy * dy) * 1.6 : 1
       const i = (y * width + x) * 3
       pixels[i] = pixels[i] * fall + noise
       pixels[i + 1] = pixels[i + 1] * fall + noise
@@ -94,7 +97,8 @@ export async function renderArtwork(art: Artwork, seed: number): Promise<Buffer>
       .resize(width, height, { kernel: 'cubic' })
       .composite([{ input: svg }])
     : sharp(svg)
-  if (art.blur) image = sharp(await image.png({ compressionLevel: 0 }).toBuffer()).blur(art.blur)
+  // sharp blurs before it composites, so a photograph's artwork is flattened first.
+  if (art.blur) image = art.photo ? sharp(await image.png({ compressionLevel: 0 }).toBuffer()).blur(art.blur) : image.blur(art.blur)
   const { data } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true })
   finish(data, width, height, art, seed)
   return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 82 }).toBuffer()
