@@ -6,7 +6,7 @@
  * Each image draws one number from the seed's Random and builds its own from it, so a picture's complexity
  * never shifts the rest of the demo site.
  */
-import { coverArt } from './art/coverArt'
+import { coverArt, printArt } from './art/coverArt'
 import { sceneArt, SCENE_KINDS, type SceneKind } from './art/sceneArt'
 import type { SeedContext } from './context'
 import { uploadArtwork, uploadDetail, uploadLogo } from './covers'
@@ -69,7 +69,7 @@ export async function createPictures(context: SeedContext, options: { prefix: st
 /** An edition's pictures: the print itself, a close-up of its corner and a gallery wall. */
 export async function createEditionPictures(context: SeedContext, name: string): Promise<{ print: number; gallery: number[] }> {
   const { random, seed } = imageRandom(context)
-  const art = coverArt(random)
+  const art = printArt(random)
   const print = await uploadArtwork(context.payload, art, { name, alt: `The edition: ${art.description}`, seed })
   const region = { left: Math.round(art.width * 0.4), top: Math.round(art.height * 0.3), width: Math.round(art.width * 0.45), height: Math.round(art.height * 0.45) }
   const detail = await uploadDetail(context.payload, art, { name: `${name}-detail`, alt: 'A close-up of the edition, showing the paper’s grain', seed, region })

@@ -249,11 +249,22 @@ const horizon: Style = (random, width, height, palette) => {
 
 const STYLES: Style[] = [colourField, swissGrid, cutPaper, lineDrawing, cloth, photoPlate, photoPlate, horizon]
 
+/** A print is not a binding: no cloth. */
+const PRINT_STYLES = STYLES.filter((style) => style !== cloth)
+
+function draw(random: Random, styles: Style[], width: number, height: number): Artwork {
+  const palette = random.pick(PALETTES)
+  const { body, defs, description, photo, grain, blur } = random.pick(styles)(random, width, height, palette)
+  return { svg: svgDocument(width, height, body, defs), width, height, description, photo, grain, vignette: 0, blur }
+}
+
 /** One wordless cover: its format, palette and composition all drawn from `random`. */
 export function coverArt(random: Random): Artwork {
   const { width, height } = random.pick(COVER_FORMATS)
-  const palette = random.pick(PALETTES)
-  const style = random.pick(STYLES)
-  const { body, defs, description, photo, grain, blur } = style(random, width, height, palette)
-  return { svg: svgDocument(width, height, body, defs), width, height, description, photo, grain, vignette: 0, blur }
+  return draw(random, STYLES, width, height)
+}
+
+/** An artist's edition print, landscape 3:2 like the cards and pages that show it. */
+export function printArt(random: Random): Artwork {
+  return draw(random, PRINT_STYLES, 1200, 800)
 }

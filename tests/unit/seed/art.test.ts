@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { coverArt } from '../../../scripts/seed/art/coverArt'
+import { coverArt, printArt } from '../../../scripts/seed/art/coverArt'
 import { colourWords } from '../../../scripts/seed/art/palettes'
 import { photoField } from '../../../scripts/seed/art/raster'
 import { sceneArt, SCENE_KINDS } from '../../../scripts/seed/art/sceneArt'
@@ -33,6 +33,17 @@ describe('generated cover art', () => {
   it('draws the same cover from the same seed and another from another seed', () => {
     expect(coverArt(createRandom(42))).toEqual(coverArt(createRandom(42)))
     expect(coverArt(createRandom(43)).svg).not.toBe(coverArt(createRandom(42)).svg)
+  })
+})
+
+describe('generated edition prints', () => {
+  it('are wordless 3:2 artworks, never a cloth binding', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const art = printArt(createRandom(seed))
+      expect(art.svg).not.toMatch(/<text|<tspan/)
+      expect([art.width, art.height]).toEqual([1200, 800])
+      expect(art.description).not.toContain('cloth')
+    }
   })
 })
 
