@@ -4,7 +4,7 @@ import { slugify } from '../../src/fields/slugify'
 import { createDoc, createDocs, type SeedContext } from './context'
 import { towns } from './data/towns'
 import { BACKGROUND_COLOURS, FIRST_NAMES, LAST_NAMES } from './data/words'
-import { createBookCover, createPicture } from './images'
+import { createBookCover, createEditionPictures, createPictures } from './images'
 import { heading, list, paragraph, quote, richText } from './lexical'
 import { createRandom } from './random'
 
@@ -36,19 +36,13 @@ const NEWS: Array<[title: string, excerpt: string]> = [
   ['Welcoming our new board members', 'A school librarian, a printmaker and a publisher join the board.'],
 ]
 
-/** Each item's own picture, titled for it. */
-async function ownPictures(context: SeedContext, kind: string, titles: string[]): Promise<number[]> {
-  const ids: number[] = []
-  for (const [index, title] of titles.entries()) {
-    ids.push(await createPicture(context, { name: `${kind}-${index + 1}`, title }))
-    context.progress.tick(`${kind} pictures`, index + 1, titles.length)
-  }
-  return ids
-}
+/** Each item's own picture: a scene, never its heading again. */
+const ownPictures = (context: SeedContext, kind: string, count: number) =>
+  createPictures(context, { prefix: kind, count, stage: `${kind} pictures` })
 
 export async function seedNews(context: SeedContext) {
   const { random } = context
-  const pictures = await ownPictures(context, 'news', NEWS.map(([title]) => title))
+  const pictures = await ownPictures(context, 'news', NEWS.length)
   return createDocs(
     context,
     'news',
@@ -107,7 +101,7 @@ const METHOD_TITLES = ['Look', 'Describe', 'Wonder', 'Make', 'Share', 'Connect',
 
 export async function seedGuides(context: SeedContext, books: SeededBooks) {
   const { random } = context
-  const pictures = await ownPictures(context, 'guide', GUIDE_TITLES)
+  const pictures = await ownPictures(context, 'guide', GUIDE_TITLES.length)
   return createDocs(
     context,
     'guides',
@@ -163,7 +157,7 @@ const NOTE_EXCERPTS = [
 
 export async function seedNotes(context: SeedContext) {
   const { random } = context
-  const pictures = await ownPictures(context, 'note', NOTE_TITLES)
+  const pictures = await ownPictures(context, 'note', NOTE_TITLES.length)
   return createDocs(
     context,
     'notes',
@@ -235,16 +229,9 @@ async function createPressItem(context: SeedContext, edition: EditionSeed, artis
 export async function seedEditions(context: SeedContext) {
   const { random } = context
   const artists = EDITIONS.map(() => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`)
-  // The edition itself and two views of it, each captioned with its own title.
-  const views = ['', 'detail', 'in the studio']
-  const pictures: number[][] = []
-  for (const [index, { title }] of EDITIONS.entries()) {
-    const ids: number[] = []
-    for (const view of views) {
-      const name = `edition-${index + 1}${view ? `-${view.replace(/\W+/g, '-')}` : ''}`
-      ids.push(await createPicture(context, { name, title, subtitle: view ? `${artists[index]}, ${view}` : artists[index] }))
-    }
-    pictures.push(ids)
+  const pictures: Array<{ print: number; gallery: number[] }> = []
+  for (const index of EDITIONS.keys()) {
+    pictures.push(await createEditionPictures(context, `edition-${index + 1}`))
     context.progress.tick('edition pictures', index + 1, EDITIONS.length)
   }
   const pressBooks: Array<number | null> = []
@@ -263,8 +250,8 @@ export async function seedEditions(context: SeedContext) {
       price,
       availability,
       pressBook: pressBooks[index],
-      featuredImage: pictures[index][0],
-      gallery: pictures[index].slice(1),
+      featuredImage: pictures[index].print,
+      gallery: pictures[index].gallery,
       content: richText(
         paragraph(`${title} was made for A.R.T. by an artist whose books are in the Library Program.`),
         paragraph('Every edition sold pays for art books sent free to libraries.'),

@@ -102,7 +102,7 @@ export async function seedGlobals(context: SeedContext, refs: Refs): Promise<num
   await publish('about-page', {
     title: 'Who we are',
     intro: richText(paragraph('A.R.T. is a non-profit organisation that believes everyone should be able to open a good art book.')),
-    image: await createPicture(context, { name: 'page-about', title: 'Who we are', subtitle: 'A.R.T. in Brooklyn' }),
+    image: await createPicture(context, { name: 'page-about', kind: 'readingRoom' }),
     body: richText(
       heading('Our work'),
       paragraph('We run the Library Program, publish books as A.R.T. Press and write reading resources for librarians and teachers.'),
@@ -124,7 +124,7 @@ export async function seedGlobals(context: SeedContext, refs: Refs): Promise<num
   await publish('support-page', {
     title: 'Support',
     intro: richText(paragraph('Your gift puts art books in libraries that cannot afford them. Give once, monthly or every year.')),
-    image: await createPicture(context, { name: 'page-support', title: 'Support free art books', subtitle: 'for libraries' }),
+    image: await createPicture(context, { name: 'page-support', kind: 'tableTop' }),
     body: richText(
       paragraph('Libraries never pay for their books: gifts pay for the books, their shipping and the teaching guides that come with them.'),
       paragraph('A.R.T. is a 501(c)(3) non-profit; gifts are tax-deductible as allowed by law.'),
@@ -136,7 +136,7 @@ export async function seedGlobals(context: SeedContext, refs: Refs): Promise<num
   await publish('press-about', {
     title: 'About A.R.T. Press',
     intro: richText(paragraph('A.R.T. Press publishes artists’ books, readers and catalogues. Every sale pays for books sent free to libraries.')),
-    image: await createPicture(context, { name: 'page-press-about', title: 'A.R.T. Press', subtitle: 'Artists’ books, readers and catalogues' }),
+    image: await createPicture(context, { name: 'page-press-about', kind: 'stacks' }),
     body: richText(
       paragraph('We work with artists from the Library Program and with small presses across the country.'),
       paragraph('Browse the [catalog](/press) or write to [press@example.org](mailto:press@example.org).'),

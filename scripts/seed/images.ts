@@ -1,22 +1,29 @@
 /**
- * The seed's images. Every book cover shows that book's own title and author; pictures for news,
- * editions, guides, notes and pages carry their own item's title. Only a bulk catalogue (thousands
- * of books) shares a pool of untitled covers per theme, so a cover never names another book.
+ * The seed's images, all without words except logos. Every book gets its own cover art (a bulk catalogue of
+ * thousands shares a pool per theme); news, notes, guides, pages and libraries get photograph-like scenes;
+ * editions get the print, a close-up of it and a wall it hangs on. Alt text says what a picture shows, never
+ * the heading printed beside it; a cover's alt is "Cover of {title} by {authors}", as it is the book's cover.
+ * Each image draws one number from the seed's Random and builds its own from it, so a picture's complexity
+ * never shifts the rest of the demo site.
  */
-import { generateImage } from './covers'
+import { coverArt, printArt } from './art/coverArt'
+import { sceneArt, SCENE_KINDS, type SceneKind } from './art/sceneArt'
 import type { SeedContext } from './context'
+import { uploadArtwork, uploadDetail, uploadLogo } from './covers'
 import { THEMES } from './data/words'
+import { createRandom } from './random'
 
 const COVERS_PER_THEME = 3
 
-/** Covers are shown at most ~500 px wide (2x for the book page): 600 × 800 keeps the seed quick. */
-const COVER_SIZE = { width: 600, height: 800 }
-/** Landscape pictures: the widest slot is a ~1100 px page column. */
-const PICTURE_SIZE = { width: 1200, height: 800 }
+/** This image's own Random (and grain seed), drawn from the seed's. */
+function imageRandom(context: SeedContext) {
+  const seed = context.random.int(1, 2 ** 30)
+  return { random: createRandom(seed), seed }
+}
 
 export type ThemeCovers = Map<string, number[]>
 
-/** Untitled abstract covers, a few per theme, for bulk catalogues. */
+/** Cover art, a few per theme, shared by the books of a bulk catalogue. */
 export async function createThemeCovers(context: SeedContext): Promise<ThemeCovers> {
   const covers: ThemeCovers = new Map()
   const total = THEMES.length * COVERS_PER_THEME
@@ -24,14 +31,9 @@ export async function createThemeCovers(context: SeedContext): Promise<ThemeCove
   for (const theme of THEMES) {
     const ids: number[] = []
     for (let variant = 1; variant <= COVERS_PER_THEME; variant++) {
-      ids.push(
-        await generateImage(context.payload, context.random, {
-          name: `cover-${theme.toLowerCase()}-${variant}`,
-          alt: 'Book cover: abstract colour shapes',
-          text: { title: '', footer: 'A.R.T. Library Program' },
-          ...COVER_SIZE,
-        }),
-      )
+      const { random, seed } = imageRandom(context)
+      const art = coverArt(random)
+      ids.push(await uploadArtwork(context.payload, art, { name: `cover-${theme.toLowerCase()}-${variant}`, alt: `Book cover: ${art.description}`, seed }))
       context.progress.tick('covers', ++done, total)
     }
     covers.set(theme, ids)
@@ -39,46 +41,44 @@ export async function createThemeCovers(context: SeedContext): Promise<ThemeCove
   return covers
 }
 
-/** A book's own cover: its title, its authors and the imprint. */
-export function createBookCover(
-  context: SeedContext,
-  book: { slug: string; title: string; authors: string; productTypeHandle: 'libraryProgram' | 'press' },
-): Promise<number> {
-  return generateImage(context.payload, context.random, {
-    name: `cover-${book.slug}`,
-    alt: `Cover of ${book.title} by ${book.authors}`,
-    text: { title: book.title, subtitle: book.authors, footer: book.productTypeHandle === 'press' ? 'A.R.T. Press' : 'A.R.T. Library Program' },
-    ...COVER_SIZE,
-  })
+/** A book's own cover art, in its own format. */
+export function createBookCover(context: SeedContext, book: { slug: string; title: string; authors: string }): Promise<number> {
+  const { random, seed } = imageRandom(context)
+  return uploadArtwork(context.payload, coverArt(random), { name: `cover-${book.slug}`, alt: `Cover of ${book.title} by ${book.authors}`, seed })
 }
 
-/** One landscape picture titled for the item it illustrates. */
-export function createPicture(context: SeedContext, options: { name: string; title: string; subtitle?: string }): Promise<number> {
-  return generateImage(context.payload, context.random, {
-    name: options.name,
-    alt: `Illustration: “${options.title}” over overlapping colour shapes`,
-    text: { title: options.title, subtitle: options.subtitle },
-    ...PICTURE_SIZE,
-  })
+/** One photograph-like scene; its alt text describes it. */
+export function createPicture(context: SeedContext, options: { name: string; kind: SceneKind }): Promise<number> {
+  const { random, seed } = imageRandom(context)
+  const art = sceneArt(random, options.kind)
+  return uploadArtwork(context.payload, art, { name: options.name, alt: art.description, seed })
 }
 
-/** A set of pictures, one per title (the shared pool of library and site pictures). */
-export async function createPictures(context: SeedContext, titles: string[], stage = 'pictures'): Promise<number[]> {
+/** `count` scenes for a list of cards, taking the kinds in turn so neighbouring cards never show the same scene. */
+export async function createPictures(context: SeedContext, options: { prefix: string; count: number; stage: string }): Promise<number[]> {
+  const start = context.random.int(0, SCENE_KINDS.length - 1)
   const ids: number[] = []
-  for (const [index, title] of titles.entries()) {
-    ids.push(await createPicture(context, { name: `picture-${index + 1}`, title }))
-    context.progress.tick(stage, index + 1, titles.length)
+  for (let index = 0; index < options.count; index++) {
+    const kind = SCENE_KINDS[(start + index) % SCENE_KINDS.length]
+    ids.push(await createPicture(context, { name: `${options.prefix}-${index + 1}`, kind }))
+    context.progress.tick(options.stage, index + 1, options.count)
   }
   return ids
 }
 
-/** Square logos for publishers and supporters. */
-export async function createLogo(context: SeedContext, name: string, slug: string): Promise<number> {
-  return generateImage(context.payload, context.random, {
-    name: `logo-${slug}`,
-    alt: `${name} logo`,
-    text: { title: name },
-    width: 600,
-    height: 600,
-  })
+/** An edition's pictures: the print itself, a close-up of its corner and a gallery wall. */
+export async function createEditionPictures(context: SeedContext, name: string): Promise<{ print: number; gallery: number[] }> {
+  const { random, seed } = imageRandom(context)
+  const art = printArt(random)
+  const print = await uploadArtwork(context.payload, art, { name, alt: `The edition: ${art.description}`, seed })
+  const region = { left: Math.round(art.width * 0.4), top: Math.round(art.height * 0.3), width: Math.round(art.width * 0.45), height: Math.round(art.height * 0.45) }
+  const detail = await uploadDetail(context.payload, art, { name: `${name}-detail`, alt: 'A close-up of the edition, showing the paper’s grain', seed, region })
+  const wall = await createPicture(context, { name: `${name}-wall`, kind: 'galleryWall' })
+  return { print, gallery: [detail, wall] }
+}
+
+/** Square logos for publishers and supporters: a logo is its name, so this is the one image with words. */
+export function createLogo(context: SeedContext, name: string, slug: string): Promise<number> {
+  const { random } = imageRandom(context)
+  return uploadLogo(context.payload, random, { name: `logo-${slug}`, alt: `${name} logo`, text: name })
 }

@@ -30,11 +30,8 @@ export type SeedOptions = LoginOptions & {
 
 export type SeedResult = { logins: SeedLogins; milliseconds: number; bookMilliseconds: number; bulk: boolean }
 
-const PICTURE_TITLES = [
-  'Reading Room', 'Open Shelves', 'Story Time', 'The Bookmobile', 'Packing Day', 'Map of Libraries', 'Art Club',
-  'Letters Home', 'Print Studio', 'Winter Reading', 'Summer Camp', 'The Archive', 'Main Street Branch', 'Night Library',
-  'Color Workshop', 'Gallery Walk',
-]
+/** Scenes shared by participating libraries and the site's default share image. */
+const SHARED_PICTURES = 16
 
 /** Whether the database already holds seedable content (then the seed must not run). */
 async function hasContent(payload: Payload): Promise<boolean> {
@@ -62,7 +59,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   await stage('tax rates', () => seedTaxRates(context, countries))
   const tags = await stage('tags', () => seedTags(context), (t) => Object.values(t).flat().length)
   await stage('featured tags', () => seedFeaturedTags(context, tags), (n) => n)
-  const pictures = await stage('pictures', () => createPictures(context, PICTURE_TITLES))
+  const pictures = await stage('pictures', () => createPictures(context, { prefix: 'picture', count: SHARED_PICTURES, stage: 'pictures' }))
   const books = await stage(
     'books',
     () => seedBooks(context, tags, { libraryBooks: options.books ?? DEFAULT_LIBRARY_BOOKS, bulk: options.bulk }),

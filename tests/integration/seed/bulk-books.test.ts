@@ -11,7 +11,8 @@ import { createBookFactory, type BookSeed } from '../../../scripts/seed/bookData
 import { createBookIndexer } from '../../../scripts/seed/bookSearch'
 import { insertBooksBulk } from '../../../scripts/seed/booksBulk'
 import { createDoc, type SeedContext } from '../../../scripts/seed/context'
-import { generateImage } from '../../../scripts/seed/covers'
+import { coverArt } from '../../../scripts/seed/art/coverArt'
+import { uploadArtwork } from '../../../scripts/seed/covers'
 import { THEMES } from '../../../scripts/seed/data/words'
 import { createProgress } from '../../../scripts/seed/progress'
 import { createRandom } from '../../../scripts/seed/random'
@@ -29,7 +30,7 @@ beforeAll(async () => {
   payload = t.payload
   const context: SeedContext = { payload, random: createRandom(11), progress: createProgress({ quiet: true }) }
   const tags = await seedTags(context)
-  const cover = await generateImage(payload, context.random, { name: 'bulk-test-cover', alt: 'Test cover', text: { title: 'Test' } })
+  const cover = await uploadArtwork(payload, coverArt(context.random), { name: 'bulk-test-cover', alt: 'Test cover', seed: 1 })
   const factory = createBookFactory(context.random, tags, new Map(THEMES.map((theme) => [theme, [cover]])))
   apiId = (await createDoc(payload, 'books', factory.make('libraryProgram', 0))).id
   bulkBooks = Array.from({ length: 40 }, (_, i) => factory.make('libraryProgram', i + 1))
