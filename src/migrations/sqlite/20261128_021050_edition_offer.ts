@@ -4,12 +4,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`editions\` ADD \`price\` numeric;`)
   await db.run(sql`ALTER TABLE \`editions\` ADD \`edition_size\` numeric;`)
   await db.run(sql`ALTER TABLE \`editions\` ADD \`availability\` text DEFAULT 'available';`)
-  await db.run(sql`ALTER TABLE \`editions\` ADD \`press_book_id\` integer REFERENCES books(id);`)
+  await db.run(sql`ALTER TABLE \`editions\` ADD \`press_book_id\` integer REFERENCES \`books\`(\`id\`) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`editions_press_book_idx\` ON \`editions\` (\`press_book_id\`);`)
   await db.run(sql`ALTER TABLE \`_editions_v\` ADD \`version_price\` numeric;`)
   await db.run(sql`ALTER TABLE \`_editions_v\` ADD \`version_edition_size\` numeric;`)
   await db.run(sql`ALTER TABLE \`_editions_v\` ADD \`version_availability\` text DEFAULT 'available';`)
-  await db.run(sql`ALTER TABLE \`_editions_v\` ADD \`version_press_book_id\` integer REFERENCES books(id);`)
+  await db.run(sql`ALTER TABLE \`_editions_v\` ADD \`version_press_book_id\` integer REFERENCES \`books\`(\`id\`) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`_editions_v_version_version_press_book_idx\` ON \`_editions_v\` (\`version_press_book_id\`);`)
 }
 
