@@ -9,22 +9,28 @@ import { createRandom, type Random } from '../random'
 import type { Artwork, Photo } from './artwork'
 import { rgb } from './colour'
 
-/** Smooth value noise: a coarse grid of random values, interpolated with smoothstep. */
+/**
+ * Smooth value noise that tiles: a coarse grid of random values, wrapping at its edges, interpolated with
+ * smoothstep. Tiling lets photoField sample it turned and shifted without seams.
+ */
 function valueNoise(random: Random, columns: number, rows: number) {
-  const grid = Float32Array.from({ length: (columns + 1) * (rows + 1) }, () => random.next())
+  const grid = Float32Array.from({ length: columns * rows }, () => random.next())
+  const at = (x: number, y: number) => grid[(((y % rows) + rows) % rows) * columns + (((x % columns) + columns) % columns)]
   return (u: number, v: number) => {
     const x = u * columns
     const y = v * rows
-    const x0 = Math.min(Math.floor(x), columns - 1)
-    const y0 = Math.min(Math.floor(y), rows - 1)
+    const x0 = Math.floor(x)
+    const y0 = Math.floor(y)
     const sx = (x - x0) * (x - x0) * (3 - 2 * (x - x0))
     const sy = (y - y0) * (y - y0) * (3 - 2 * (y - y0))
-    const i = y0 * (columns + 1) + x0
-    const top = grid[i] + (grid[i + 1] - grid[i]) * sx
-    const bottom = grid[i + columns + 1] + (grid[i + columns + 2] - grid[i + columns + 1]) * sx
+    const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * sx
+    const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * sx
     return top + (bottom - top) * sy
   }
 }
+
+/** Each octave is sampled turned by its own angle: value noise sampled straight shows its grid as square blotches. */
+const OCTAVE_TURNS = [0.4, 1.3, 2.1, 2.9].map((angle) => ({ cos: Math.cos(angle), sin: Math.sin(angle) }))
 
 /** Brightness 0–1 of the photograph at (u, v): fractal noise, lit from above when it has a horizon. */
 export function photoField(photo: Photo, aspect: number): (u: number, v: number) => number {
@@ -37,9 +43,12 @@ export function photoField(photo: Photo, aspect: number): (u: number, v: number)
   const weights = [0.5, 0.27, 0.15, 0.08]
   return (u, v) => {
     let value = 0
-    for (let i = 0; i < octaves.length; i++) value += octaves[i](u, v) * weights[i]
+    for (let i = 0; i < octaves.length; i++) {
+      const { cos, sin } = OCTAVE_TURNS[i]
+      value += octaves[i](u * cos - v * sin, u * sin + v * cos) * weights[i]
+    }
     // Contrast: spread the noise's middle out toward both inks.
-    value = Math.min(1, Math.max(0, (value - 0.5) * 1.9 + 0.5))
+    value = Math.min(1, Math.max(0, (value - 0.5) * 1.6 + 0.5))
     if (photo.horizon === undefined) return value
     // Sky: lighter, fading up; ground: darker, the noise reading as fields and trees.
     return v < photo.horizon ? 0.55 + 0.4 * (v / photo.horizon) * (0.7 + 0.3 * value) : value * 0.55
