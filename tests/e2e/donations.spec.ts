@@ -240,13 +240,15 @@ test.describe('book donation form (footer)', () => {
     await openDonationPage(page)
     const form = await openBookForm(page)
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(form.getByText('Please enter your name.')).toBeVisible()
-    await expect(form.getByText('Please enter your email address.')).toBeVisible()
-    await expect(form.getByText('Please enter your institution.')).toBeVisible()
+    // Each message twice: in the error summary (a link to its field) and under the field.
+    for (const message of ['Please enter your name.', 'Please enter your email address.', 'Please enter your institution.']) {
+      await expect(form.getByRole('link', { name: message })).toBeVisible()
+      await expect(form.getByText(message)).toHaveCount(2)
+    }
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
     await form.getByLabel('Email').fill('not-an-email')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
+    await expect(form.getByRole('link', { name: 'Please enter a valid email address.' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

@@ -192,7 +192,10 @@ test('a guest buys press books in test mode and finds the order page and the con
   await expect(methods).not.toHaveCount(0)
   await expect(page.getByRole('radio', { name: /^Free shipping/ })).toHaveCount(0)
   expect(figures.items).toBe(3 * first.price)
-  expect(figures.shipping).toBeGreaterThan(0)
+  // The summary charges the checked method's price: nothing once the order reaches its free-above amount.
+  const checked = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio', { checked: true })
+  const checkedLabel = await checked.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')
+  expect(figures.shipping > 0, checkedLabel).toBe(!/— Free\s*$/.test(checkedLabel))
   expect(figures.total).toBeGreaterThan(figures.items)
   await expectNoAxeViolations(page)
 
