@@ -15,13 +15,36 @@ const DIR = 'tmp/cluster-interrupt'
 const READY_LINE = 'Ctrl-C stops everything.'
 const START_BOUND_MS = 15 * 60_000
 const STOP_BOUND_MS = 60_000
+const EXIT_GRACE_MS = 15_000
 
+/** /proc/<pid>/stat's state letter ('Z' for a zombie), if the process exists. */
+const processState = (pid: number): string | undefined => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Running, not merely unreaped: PostgreSQL's postmaster is re-parented to PID 1 when pg_ctl exits, and a
+ * container's PID 1 may never reap it, leaving a zombie that holds neither memory nor ports.
+ */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)
-    return true
   } catch {
     return false
+  }
+  return pid < 0 || processState(pid) !== 'Z'
+}
+
+const commandLine = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0+/g, ' ').trim().slice(0, 120)
+  } catch {
+    return '?'
   }
 }
 
@@ -65,8 +88,12 @@ export async function interruptLeavesNothing(options: { distDir: string; postgre
     exited.then(() => true),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_BOUND_MS)),
   ])
+  // A process in its last moments of exiting is not left behind: a few seconds' grace before counting.
+  const graceUntil = Date.now() + EXIT_GRACE_MS
+  while (pids.some(alive) && Date.now() < graceUntil) await new Promise((resolve) => setTimeout(resolve, 200))
   const seconds = ((Date.now() - interrupted) / 1000).toFixed(1)
   const left = pids.filter(alive)
+  const leftDescribed = left.map((pid) => `${pid} (${commandLine(pid)}, state ${processState(pid)})`)
   const taken: number[] = []
   for (const one of ports) if (await portTaken(one)) taken.push(one)
   const groupLeft = alive(-child.pid!) ? [child.pid!] : []
@@ -83,7 +110,7 @@ export async function interruptLeavesNothing(options: { distDir: string; postgre
     cameUp ? '' : `npm run cluster did not come up:\n${output.slice(-2000)}\n`,
     stoppedInTime ? '' : `npm run cluster still running ${STOP_BOUND_MS / 1000} s after Ctrl-C`,
     pids.length < 4 ? `only ${pids.length} processes recorded (expected PostgreSQL, Redis, instances, nginx)` : '',
-    left.length ? `processes left: ${left.join(', ')}` : '',
+    left.length ? `processes left: ${leftDescribed.join(', ')}` : '',
     taken.length ? `ports still taken: ${taken.join(', ')}` : '',
   ].filter(Boolean)
   return problems.length
