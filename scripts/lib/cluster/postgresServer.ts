@@ -21,6 +21,28 @@ function postgresBin(): string | undefined {
   return versions.length ? path.join(root, versions.at(-1)!, 'bin') : undefined
 }
 
+/** The running server's pid, from the first line of its data folder's postmaster.pid. */
+function postmasterPid(dir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 const pgTool = (bin: string, tool: string, args: string[]) =>
   run(...asUser('postgres', path.join(bin, tool), args), { stdio: 'ignore' })
 
@@ -50,7 +72,10 @@ export async function startPostgres(options: { dir: string; port: number }): Pro
   return {
     url: `postgres://postgres@127.0.0.1:${options.port}/postgres`,
     stop: async () => {
+      const postmaster = postmasterPid(dir)
       await pg('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']).catch(() => undefined)
+      // pg_ctl gives up quietly on a server already shutting down (a Ctrl-C that reached it too): wait for it.
+      if (postmaster) await waitForExit(postmaster, 10_000)
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
