@@ -10,22 +10,13 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { freePort } from '../productionServer'
+import { processState } from './processLedger'
 
 const DIR = 'tmp/cluster-interrupt'
 const READY_LINE = 'Ctrl-C stops everything.'
 const START_BOUND_MS = 15 * 60_000
 const STOP_BOUND_MS = 60_000
 const EXIT_GRACE_MS = 15_000
-
-/** /proc/<pid>/stat's state letter ('Z' for a zombie), if the process exists. */
-const processState = (pid: number): string | undefined => {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Running, not merely unreaped: PostgreSQL's postmaster is re-parented to PID 1 when pg_ctl exits, and a

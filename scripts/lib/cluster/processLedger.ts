@@ -12,15 +12,21 @@ type Entry = { pid: number; startTime: string }
 
 const ledgerFile = (dir: string) => path.join(dir, 'processes.json')
 
-/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot (after the `(name)` field). */
-const startTime = (pid: number): string | undefined => {
+/** The fields of /proc/<pid>/stat after the `(name)` field: [0] is the state letter, [19] the start time. */
+function statFields(pid: number): string[] | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   } catch {
     return undefined
   }
 }
+
+/** When the process started, in clock ticks since boot (field 22 of /proc/<pid>/stat). */
+const startTime = (pid: number): string | undefined => statFields(pid)?.[19]
+
+/** The process's state letter ('Z' for a zombie: exited, not yet reaped), if it exists. */
+export const processState = (pid: number): string | undefined => statFields(pid)?.[0]
 
 const read = (dir: string): Entry[] => {
   try {
