@@ -17,6 +17,8 @@ import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { inject } from 'vitest'
 
+import { settleAfterCommitWork } from '../../src/lib/db/afterCommit'
+
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export type TestPayload = {
@@ -63,18 +65,27 @@ async function createPostgresDatabase(serverUrl: string, name: string, template?
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }
 
-type Pool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
+type Pool = { end: () => Promise<void>; idleCount: number; on: (event: 'error', listener: () => void) => void }
 
 /**
  * payload.destroy() leaves the database connections open (Postgres pool, libsql client); close them too.
- * A pool client still checked out can hold end() forever, so it gets a few seconds; dropping the database
- * afterwards ends any connection left, and the pool must not treat that as an uncaught error.
+ * The pool's end() closes its idle connections at once but resolves only when every connection is back, and
+ * Payload's adapter keeps one checked out for the process's life (db-postgres connect()): so the idle ones are
+ * awaited, not end(). Dropping the database afterwards ends the one left, and the pool must not treat that
+ * as an uncaught error.
  */
 async function shutdown(payload: Payload) {
   const { pool, client } = payload.db as unknown as { pool?: Pool; client?: { close: () => void } }
+  // An order's email, started after its commit and not awaited by the test, must not lose its connection
+  // mid-transaction when the database is dropped (an uncaught 'terminating connection' error in Vitest).
+  await settleAfterCommitWork(payload, 10_000)
   await payload.destroy()
   pool?.on('error', () => {})
-  if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 3000))])
+  if (pool) {
+    pool.end().catch(() => undefined)
+    for (const deadline = Date.now() + 3000; pool.idleCount > 0 && Date.now() < deadline; )
+      await new Promise((resolve) => setTimeout(resolve, 10))
+  }
   client?.close()
 }
 

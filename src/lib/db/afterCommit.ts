@@ -11,9 +11,34 @@ type TransactionalAdapter = {
 
 /** Work waiting for its transaction to commit, per database adapter (payload.db) and transaction id. */
 const waitingByAdapter = new WeakMap<object, Map<string, Task[]>>()
+/** Work started after a commit and not finished yet, per database adapter: what a shutdown waits for. */
+const runningByAdapter = new WeakMap<object, Set<Promise<void>>>()
 
 const start = (payload: Payload, { label, run }: Task) => {
-  void run().catch((error: unknown) => payload.logger.error({ err: error }, `${label} failed after commit`))
+  const running = runningByAdapter.get(payload.db) ?? new Set<Promise<void>>()
+  runningByAdapter.set(payload.db, running)
+  const work: Promise<void> = run()
+    .then(() => undefined)
+    .catch((error: unknown) => payload.logger.error({ err: error }, `${label} failed after commit`))
+    .finally(() => running.delete(work))
+  running.add(work)
+}
+
+/**
+ * Waits (at most `timeoutMs`) for the work started after commits to finish, so that closing the database's
+ * connections does not cut it off mid-query: a stopping server and a test's cleanup call it before
+ * payload.destroy(). Resolves true when nothing is left running.
+ */
+export async function settleAfterCommitWork(payload: Payload, timeoutMs: number): Promise<boolean> {
+  const running = runningByAdapter.get(payload.db)
+  const deadline = Date.now() + timeoutMs
+  // Work may start more work (an email job queueing another): wait until the set stays empty.
+  while (running?.size) {
+    const left = deadline - Date.now()
+    if (left <= 0) return false
+    await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => setTimeout(resolve, left))])
+  }
+  return true
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * Work that waits for its transaction (src/lib/db/afterCommit.ts): it runs once the transaction has committed,
  * once, and sees the committed rows; a rolled-back transaction's work never runs. The shipped email, queued
- * by an order hook in a transaction that is then rolled back, is neither stored nor sent.
+ * by an order hook in a transaction that is then rolled back, is neither stored nor sent. A shutdown can wait
+ * for work still running after its commit.
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { afterCommit } from '../../../src/lib/db/afterCommit'
+import { afterCommit, settleAfterCommitWork } from '../../../src/lib/db/afterCommit'
 import type { Order } from '../../../src/payload-types'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 import { createLibraryAccount } from '../../helpers/users'
@@ -78,6 +79,24 @@ describe('work after a commit', () => {
       ran++
     })
     await expect.poll(() => ran, { timeout: 10_000 }).toBe(1)
+  })
+
+  it('can be waited for before the connections close, including work it starts', async () => {
+    const req = await createLocalReq({}, t.payload)
+    const done: string[] = []
+    await afterCommit(req, 'slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      done.push('first')
+      await afterCommit(req, 'started by the first', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        done.push('second')
+      })
+    })
+    // Too short a wait says so and leaves the work running.
+    expect(await settleAfterCommitWork(t.payload, 50)).toBe(false)
+    expect(done).toEqual([])
+    expect(await settleAfterCommitWork(t.payload, 10_000)).toBe(true)
+    expect(done).toEqual(['first', 'second'])
   })
 })
 
