@@ -67,8 +67,9 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Phone-width steps below 640: a full-width image on a 375 px phone at 2x should not need a 640+ file.
     deviceSizes: [360, 480, 640, 750, 828, 1080, 1200, 1920],
-    // Fixed-width slots (card covers 150–300 px, search thumbnails, logos) get a file close to their size.
-    imageSizes: [48, 64, 96, 128, 160, 200, 256, 320],
+    // Fixed-width slots (card covers 150–300 px, search thumbnails) get a file close to their size; 600 is
+    // SPEC's width for the Poulin page's support logos.
+    imageSizes: [48, 64, 96, 128, 160, 200, 256, 320, 600],
     ...IMAGE_CACHE_TTL,
   },
   rewrites: async () => ({ beforeFiles: COMMERCE_REWRITES }),

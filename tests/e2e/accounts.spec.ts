@@ -6,18 +6,13 @@
  * E2E_DATA_DIR/outbox (src/lib/email/outbox.ts). Alerts are found by their text: Next's route announcer is
  * an (empty) alert on every page too.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { linkFromOutbox } from './outbox'
+import { expectNoAxeViolations } from './axe'
 
 const PASSWORD = 'amber-lantern-orchard'
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function fillRegistration(page: Page, email: string) {
   await page.getByLabel('First name').fill('Ada')

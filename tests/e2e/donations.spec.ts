@@ -6,10 +6,9 @@
  */
 import fs from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 import { logInToAdmin } from './logins'
-
+import { expectNoAxeViolations } from './axe'
 
 const SUCCESS = 'Your form has been submitted successfully. You will receive a confirmation email shortly.'
 const FAILURE = 'An error occured while attempting to submit your form. Please reload the page and try again.'
@@ -53,15 +52,6 @@ async function donateInTestMode(page: Page, email: string) {
   await page.waitForURL(/\/donation\/success\?session_id=cs_test_local_/, { timeout: 45_000 })
   await expect(page.getByRole('heading', { name: 'Thank you for your donation' })).toBeVisible()
   await expect(page.getByText('We have received your gift of $150 once.')).toBeVisible()
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // Dynamic pages stream their metadata: check once the title has arrived, as a screen reader would hear it.
-  await expect(page).toHaveTitle(/\S/)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
-  ).toEqual([])
 }
 
 test.describe('donation widget', () => {

@@ -5,16 +5,11 @@
  * order page. Acts as the worker's verified library account (tests/e2e/logins.ts). The account's cart is
  * forgotten first, so the spec can run again on the same server.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
 // The second test reads the order the first placed, as the same worker's account.
 test.describe.configure({ mode: 'serial' })
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function openMenu(page: Page) {
   await page.getByTestId('menu-toggle').click()

@@ -6,12 +6,12 @@
  * Runs against E2E_BASE_URL (a freshly seeded server). The publish and preview tests act as the worker's
  * staff admin (tests/e2e/logins.ts).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { contrastRatio, parseHexColour } from '../../src/lib/content/colour'
 import { sidewaysOverflow } from './layout'
 import { logInToAdmin, type Login } from './logins'
+import { expectNoAxeViolations } from './axe'
 
 type Doc = { id: number; slug: string; title: string; postDate: string; backgroundColor?: string }
 
@@ -21,19 +21,6 @@ async function firstDoc(request: APIRequestContext, collection: string, sort = '
   const { docs } = (await response.json()) as { docs: Doc[] }
   expect(docs.length, `seeded ${collection}`).toBeGreaterThan(0)
   return docs[0]
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // Lists fade in: check colours once they are fully opaque.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  )
-  // Every rule axe runs by default, and WCAG 2.2's target size (2.5.8: 24 px), which it leaves off by default.
-  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -117,6 +104,17 @@ test.describe('every content route renders its content', () => {
       expect(await sidewaysOverflow(page), 'nothing sticks out past the screen’s width').toBe(0)
       await expectNoAxeViolations(page)
     })
+  }
+})
+
+test('the Poulin support logos are requested at SPEC’s 600 px width (1200 px on a 2x screen)', async ({ page }) => {
+  await page.goto('/library-program/poulin')
+  const logos = page.getByRole('region', { name: 'With the support of' }).getByRole('img')
+  await expect(logos).toHaveCount(3)
+  for (const logo of await logos.all()) {
+    const srcset = (await logo.getAttribute('srcset')) ?? ''
+    expect(srcset).toMatch(/[?&]w=600&[^ ]* 1x, [^ ]*[?&]w=1200&[^ ]* 2x$/)
+    expect(await logo.getAttribute('width')).toBe('600')
   }
 })
 

@@ -12,9 +12,9 @@
  */
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures'
 import { outboxMessages } from './outboxFiles'
+import { expectNoAxeViolations } from './axe'
 
 type Variant = { sku: string; price?: number | null; stock?: number | null }
 type ShopBook = { id: number; title: string; slug: string; sku: string; price: number }
@@ -63,13 +63,6 @@ async function stockOf(request: APIRequestContext, book: ShopBook): Promise<numb
   return doc.variants.find((variant) => variant.sku === book.sku)?.stock ?? 0
 }
 
-async function expectNoAxeViolations(page: Page) {
-  // Dynamic pages stream their metadata: check once the title has arrived, as a screen reader would hear it.
-  await expect(page).toHaveTitle(/\S/)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 /** Adds one copy from the book's page; `countAfter` is what the header's cart then shows. */
 async function addFromBookPage(page: Page, book: ShopBook, countAfter: number) {
   await page.goto(`/press/${book.slug}`)
@@ -77,6 +70,9 @@ async function addFromBookPage(page: Page, book: ShopBook, countAfter: number) {
   // The price beside the button is the price of the copy it adds (the editions table lists every one).
   const exactly = new RegExp(`^${money(book.price).replace(/[$.]/g, '\\$&')}$`)
   await expect(page.getByRole('paragraph').filter({ hasText: exactly })).toBeVisible()
+  // Availability is said once, beside how many copies there are (not badge, table row and box each saying it).
+  await expect(page.getByText('In stock', { exact: true })).toHaveCount(1)
+  await expect(page.getByText(/^\d+ available$/)).toBeVisible()
   await page.getByRole('button', { name: 'Add to cart' }).click()
   const confirmation = page.getByRole('status').filter({ hasText: `Added “${book.title}” to your cart.` })
   await expect(confirmation).toBeVisible({ timeout: 30_000 })

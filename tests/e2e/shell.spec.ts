@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { sidewaysOverflow } from './layout'
+import { expectNoAxeViolations } from './axe'
 import { linkFromOutbox } from './outbox'
 
 /** A path no route matches: it renders the 404 page in the default layout (header, menu, footer). */
@@ -518,10 +519,8 @@ test.describe('accessibility', () => {
   test('no axe violations on the 404 page, menu closed and open', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(MISSING)
-    const closed = await new AxeBuilder({ page }).analyze()
-    expect(closed.violations).toEqual([])
+    await expectNoAxeViolations(page)
     await openMenu(page)
-    const open = await new AxeBuilder({ page }).analyze()
-    expect(open.violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

@@ -20,7 +20,8 @@ export function BookDetail({ book, children }: { book: Book; children?: React.Re
     type,
     tags: tagsOf(book[type.bookField as keyof Book] as (number | Tag)[] | null | undefined),
   })).filter((l) => l.tags.length)
-  const isPress = book.productTypeHandle === 'press'
+  // One edition is already said by the badge, the price and the purchase box: the table only compares several.
+  const showEditions = book.productTypeHandle === 'press' && (book.variants?.length ?? 0) > 1
   return (
     <article className={styles.detail}>
       <div className={styles.detailCover}>
@@ -32,7 +33,7 @@ export function BookDetail({ book, children }: { book: Book; children?: React.Re
         <div className={styles.detailAvailability}>
           <Availability inStock={book.inStock} />
         </div>
-        {isPress && (book.variants?.length ?? 0) > 0 && (
+        {showEditions && (
           <table className={styles.variants}>
             <caption className="visually-hidden">Editions and prices</caption>
             <thead>

@@ -23,9 +23,15 @@ export function ResponsiveImage({
   priority = false,
   className,
   fit = 'natural',
+  width,
 }: {
   media: MediaValue
   sizes?: string
+  /**
+   * A fixed rendition width instead of `sizes`: the file is this wide (twice as wide on a 2x screen) whatever
+   * the layout, as SPEC asks for some fields (the Poulin page's support logos: 600 px).
+   */
+  width?: number
   alt?: string
   /**
    * Above the fold: load at once and first, but never as a preload hint, which would travel in every
@@ -44,12 +50,14 @@ export function ResponsiveImage({
     fit === 'cover' && media.focalX != null && media.focalY != null
       ? { objectPosition: `${media.focalX}% ${media.focalY}%` }
       : undefined
+  const naturalWidth = media.width ?? FALLBACK_WIDTH
+  const naturalHeight = media.height ?? FALLBACK_HEIGHT
   return (
     <OptimisedImage
       src={media.url}
-      sizes={sizes}
-      width={media.width ?? FALLBACK_WIDTH}
-      height={media.height ?? FALLBACK_HEIGHT}
+      sizes={width ? undefined : sizes}
+      width={width ?? naturalWidth}
+      height={width ? Math.round((width * naturalHeight) / naturalWidth) : naturalHeight}
       intrinsicWidth={media.width}
       alt={alt ?? media.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}

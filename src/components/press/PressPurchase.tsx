@@ -50,7 +50,8 @@ export function PressPurchase({ book, withQuantity = false }: { book: OrderableB
     <div className={withQuantity ? `${styles.add} ${styles.addDetail}` : styles.add}>
       {withQuantity && (
         <>
-          <p className={styles.note}>In stock ({stock} available)</p>
+          {/* The page's badge already says 'In stock': here, how many. */}
+          <p className={styles.note}>{stock} available</p>
           <label className={styles.qtyLabel} htmlFor={qtyId}>
             Quantity
             <input

@@ -21,6 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: page.seo?.title || page.title, description: page.seo?.description, image: page.seo?.image, path: '/library-program/poulin' })
 }
 
+/** SPEC's rendition width for the support logos (shown at most 5rem tall, so sharp on any screen). */
+const SUPPORT_LOGO_WIDTH = 600
+
 /** The Poulin Project: description, mission, this year's prompts with their calls to action, publishers and supporters. */
 export default async function PoulinPage() {
   const page = await getPoulin()
@@ -71,7 +74,7 @@ export default async function PoulinPage() {
             </div>
             <ul className={poulin.logos}>
               {logos.map((logo, index) => {
-                const image = <ResponsiveImage media={logo.image} sizes="(max-width: 600px) 50vw, 240px" alt={logo.name ?? undefined} />
+                const image = <ResponsiveImage media={logo.image} width={SUPPORT_LOGO_WIDTH} alt={logo.name ?? undefined} />
                 return (
                   <li key={logo.id ?? index}>
                     {logo.link ? <CtaLink href={logo.link} className={poulin.logoLink}>{image}</CtaLink> : image}
