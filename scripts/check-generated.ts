@@ -2,6 +2,7 @@
  * Fails when a committed generated file no longer matches the Payload config:
  *   src/payload-types.ts                  (npm run generate:types)
  *   src/app/(payload)/admin/importMap.js  (npm run generate:importmap)
+ *   src/lib/map/zipTable.generated.ts     (npm run generate:zips, from the installed zipcodes package)
  * Both are regenerated into temporary files beside the originals (the import map's relative
  * imports depend on its folder), compared, and the temporaries removed. Nothing tracked is written.
  */
@@ -10,6 +11,8 @@ import path from 'node:path'
 
 import { generateImportMap } from 'payload'
 import { generateTypes } from 'payload/node'
+
+import { ZIP_TABLE_FILE, zipTableSource } from './generate-zip-table'
 
 const root = path.resolve(import.meta.dirname, '..')
 const TYPES_FILE = path.join(root, 'src/payload-types.ts')
@@ -38,6 +41,7 @@ async function regenerate(): Promise<{ file: string; fresh: string }[]> {
     return [
       { file: TYPES_FILE, fresh: fs.readFileSync(typesOut, 'utf8') },
       { file: IMPORT_MAP_FILE, fresh: fs.readFileSync(importMapOut, 'utf8') },
+      { file: ZIP_TABLE_FILE, fresh: zipTableSource() },
     ]
   } finally {
     fs.rmSync(typesOut, { force: true })
@@ -52,9 +56,9 @@ const stale = (await regenerate()).filter(({ file, fresh }) => {
 
 if (stale.length) {
   for (const { file } of stale) console.error(`✗ ${path.relative(root, file)} is stale.`)
-  console.error('  Run `npm run generate` and commit the result.')
+  console.error('  Run `npm run generate` (and `npm run generate:zips` for the ZIP table) and commit the result.')
   process.exit(1)
 }
-console.log('✓ payload-types.ts and the admin import map match the config.')
+console.log('✓ payload-types.ts, the admin import map and the ZIP table are current.')
 clearInterval(keepAlive)
 process.exit(0)

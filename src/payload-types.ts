@@ -716,6 +716,15 @@ export interface Account {
   libraryType: number | LibraryType;
   libraryCommunity?: (number | LibraryCommunity)[] | null;
   poulinProject?: boolean | null;
+  /**
+   * The library’s own choice (My Account). Once an order ships, the library appears on /library-program/map.
+   */
+  showOnMap?: boolean | null;
+  /**
+   * Staff only: keeps this library off the map whatever it chose.
+   */
+  hiddenFromMap?: boolean | null;
+  mapPlacement?: string | null;
   lastLogin?: string | null;
   orderPolicyOverride?: ('default' | 'exempt') | null;
   /**
@@ -806,7 +815,7 @@ export interface Order {
    */
   state?: string | null;
   /**
-   * Pending → Processing → Shipped → Completed, or Cancelled before shipping (returns the books to stock). Shipped emails the buyer.
+   * Pending → Processing → Shipped → Completed. Shipped emails the buyer and puts a library on the public map. Cancelled before shipping returns the books to stock; cancelling a shipped order (a mistake, a refund) returns nothing and takes it off the map and the figures.
    */
   status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
   /**
@@ -814,6 +823,14 @@ export interface Order {
    */
   paymentStatus: 'unpaid' | 'paid' | 'free' | 'refunded' | 'failed';
   dateOrdered?: string | null;
+  /**
+   * Recorded when the status changes to Shipped.
+   */
+  shippedAt?: string | null;
+  /**
+   * The library’s “People served” when this order shipped: the impact figures count it from the first.
+   */
+  peopleServed?: number | null;
   /**
    * What was ordered, as it was at the time of the order.
    */
@@ -867,7 +884,7 @@ export interface Order {
   createdAt: string;
 }
 /**
- * Libraries shown on the distribution map (/library-program/map).
+ * Libraries shown on the distribution map (/library-program/map) with a photo and a few words. A library whose order has shipped is on the map already: link its account here to give its entry this photo and excerpt.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "participating-libraries".
@@ -882,6 +899,10 @@ export interface ParticipatingLibrary {
   latitude: number;
   longitude: number;
   participantSinceYear?: number | null;
+  /**
+   * Optional. Its shipped orders give this entry the books received and the year it joined; it shows once.
+   */
+  account?: (number | null) | Account;
   image?: (number | null) | Media;
   excerptText?: string | null;
   updatedAt: string;
@@ -1765,6 +1786,9 @@ export interface AccountsSelect<T extends boolean = true> {
   libraryType?: T;
   libraryCommunity?: T;
   poulinProject?: T;
+  showOnMap?: T;
+  hiddenFromMap?: T;
+  mapPlacement?: T;
   lastLogin?: T;
   orderPolicyOverride?: T;
   orders?: T;
@@ -1816,6 +1840,7 @@ export interface ParticipatingLibrariesSelect<T extends boolean = true> {
   latitude?: T;
   longitude?: T;
   participantSinceYear?: T;
+  account?: T;
   image?: T;
   excerptText?: T;
   updatedAt?: T;
@@ -1864,6 +1889,8 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   paymentStatus?: T;
   dateOrdered?: T;
+  shippedAt?: T;
+  peopleServed?: T;
   lineItems?:
     | T
     | {

@@ -10,6 +10,8 @@ import { jwtCookieStrategy } from '../lib/auth/jwtCookieStrategy'
 import { enforcePasswordPolicy } from '../lib/auth/passwordPolicyHook'
 import { isPoBox, PO_BOX_MESSAGE } from '../lib/auth/poBox'
 import { secureCookies } from '../lib/http/cookies'
+import { placementNote } from '../lib/map/placementNote'
+import { refreshMapWhenEntryChanges } from '../lib/map/accountMapHooks'
 
 /** Library staff who order free books. They log in on the public site, never in the admin. */
 export const Accounts: CollectionConfig = {
@@ -88,6 +90,7 @@ export const Accounts: CollectionConfig = {
         return { ...data, fullName: fullName || data.fullName, username: data.email ?? data.username }
       },
     ],
+    afterChange: [refreshMapWhenEntryChanges],
   },
   fields: [
     {
@@ -148,6 +151,34 @@ export const Accounts: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { update: staffField },
+    },
+    {
+      name: 'showOnMap',
+      label: 'Show our library on the public map',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description: 'The library’s own choice (My Account). Once an order ships, the library appears on /library-program/map.',
+      },
+    },
+    {
+      name: 'hiddenFromMap',
+      label: 'Hide from the public map',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: staffField, read: staffField, update: staffField },
+      admin: { position: 'sidebar', description: 'Staff only: keeps this library off the map whatever it chose.' },
+    },
+    {
+      // Not stored: worked out from the address each time staff open the account, so it is never stale.
+      name: 'mapPlacement',
+      label: 'Map position',
+      type: 'text',
+      virtual: true,
+      access: { read: staffField },
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { afterRead: [({ siblingData }) => placementNote(siblingData?.zipCode, siblingData?.state)] },
     },
     {
       // Narrows Payload's own auth field, which any logged-in user may set: an account could otherwise

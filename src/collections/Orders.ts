@@ -7,7 +7,12 @@ import { nobodyField } from '../access/nobodyField'
 import { addressField } from '../fields/address'
 import { cartTypeField } from '../fields/cartType'
 import { ordersCsvEndpoint } from '../lib/commerce/orders/exportEndpoint'
-import { denormaliseLibraryAndState, emailWhenShipped, enforceStatusChange } from '../lib/commerce/orders/orderHooks'
+import {
+  denormaliseLibraryAndState,
+  emailWhenShipped,
+  enforceStatusChange,
+  refreshShipmentsWhenCounted,
+} from '../lib/commerce/orders/orderHooks'
 import { packingSlipEndpoints } from '../lib/commerce/orders/packingSlipEndpoints'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../lib/commerce/orders/statusTransitions'
 
@@ -55,7 +60,7 @@ export const Orders: CollectionConfig = {
   endpoints: [ordersCsvEndpoint, ...packingSlipEndpoints],
   hooks: {
     beforeChange: [denormaliseLibraryAndState, enforceStatusChange],
-    afterChange: [emailWhenShipped],
+    afterChange: [emailWhenShipped, refreshShipmentsWhenCounted],
   },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, access: RECORDED },
@@ -106,7 +111,7 @@ export const Orders: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'Pending → Processing → Shipped → Completed, or Cancelled before shipping (returns the books to stock). Shipped emails the buyer.',
+          'Pending → Processing → Shipped → Completed. Shipped emails the buyer and puts a library on the public map. Cancelled before shipping returns the books to stock; cancelling a shipped order (a mistake, a refund) returns nothing and takes it off the map and the figures.',
       },
     },
     {
@@ -119,6 +124,25 @@ export const Orders: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Set by checkout and by Stripe (payments, refunds).' },
     },
     { name: 'dateOrdered', type: 'date', index: true, access: RECORDED, admin: { position: 'sidebar' } },
+    {
+      name: 'shippedAt',
+      label: 'Date shipped',
+      type: 'date',
+      index: true,
+      access: RECORDED,
+      admin: { position: 'sidebar', readOnly: true, description: 'Recorded when the status changes to Shipped.' },
+    },
+    {
+      name: 'peopleServed',
+      label: 'People served (when shipped)',
+      type: 'number',
+      access: RECORDED,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The library’s “People served” when this order shipped: the impact figures count it from the first.',
+      },
+    },
     {
       name: 'lineItems',
       type: 'array',

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useActionState, useEffect, type ReactNode } from 'react'
 
-import { changeOwnEmail, changeOwnPassword, updateProfile } from '@/lib/auth/accountActions'
+import { changeMapChoice, changeOwnEmail, changeOwnPassword, updateProfile } from '@/lib/auth/accountActions'
 import type { AccountTexts } from '@/lib/auth/accountTexts'
 import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 import type { Account } from '@/payload-types'
@@ -49,6 +49,12 @@ export function MyAccount({ orders, texts }: Props) {
           Your details
         </h2>
         <ProfileForm viewer={viewer} texts={texts} />
+      </section>
+      <section aria-labelledby="account-map" className="card">
+        <h2 id="account-map" className="card__title">
+          The public map
+        </h2>
+        <MapChoiceForm showOnMap={viewer.showOnMap !== false} />
       </section>
       <section aria-labelledby="account-password" className="card">
         <h2 id="account-password" className="card__title">
@@ -196,6 +202,31 @@ function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts']
       <TextField {...field('numberBenefit')} label="People who will benefit from the books" inputMode="numeric" />
       <button type="submit" className="button" disabled={pending} aria-busy={pending}>
         Save my details
+      </button>
+      <FormMessage state={state} />
+    </form>
+  )
+}
+
+/** Whether the Distribution Map shows this library once an order has shipped (on unless the library says no). */
+function MapChoiceForm({ showOnMap }: { showOnMap: boolean }) {
+  const { refresh } = useViewer()
+  const [state, action, pending] = useActionState(changeMapChoice, IDLE)
+  useEffect(() => {
+    if (state.status === 'success') void refresh()
+  }, [state, refresh])
+  return (
+    <form action={action} onSubmit={sendKeepingEntries(action)} className="form-stack" noValidate>
+      <p>
+        Once an order of yours has shipped, the <SiteLink href="/library-program/map">Distribution Map</SiteLink> shows
+        your library’s name, city and state, the year it joined and how many books it has received.
+      </p>
+      <label className="checkbox">
+        <input type="checkbox" name="showOnMap" defaultChecked={showOnMap} key={String(showOnMap)} /> Show our library
+        on the public map
+      </label>
+      <button type="submit" className="button button--ghost" disabled={pending} aria-busy={pending}>
+        Save map choice
       </button>
       <FormMessage state={state} />
     </form>

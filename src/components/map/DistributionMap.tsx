@@ -25,7 +25,7 @@ import {
   type Cluster,
   type Viewport,
 } from '@/lib/map/cluster'
-import { filterLibraries, type MapLibrary } from '@/lib/map/libraries'
+import { filterLibraries, libraryFacts, type MapLibrary } from '@/lib/map/libraries'
 
 import styles from './DistributionMap.module.css'
 
@@ -302,10 +302,21 @@ export function DistributionMap({
               >
                 ×
               </button>
+              {selected.photo && (
+                // eslint-disable-next-line @next/next/no-img-element -- an optimised URL the server made (getImageProps)
+                <img
+                  className={styles.popupPhoto}
+                  src={selected.photo.src}
+                  alt={selected.photo.alt}
+                  width={selected.photo.width}
+                  height={selected.photo.height}
+                  loading="lazy"
+                />
+              )}
               <h3 id={`${ids}-popup-title`}>{selected.name}</h3>
               <p className={styles.popupMeta}>
-                {selected.location}
-                {selected.since ? ` · Since ${selected.since}` : ''}
+                {libraryFacts(selected)}
+                {selected.approximate ? ' · shown at its state’s centre' : ''}
               </p>
               {selected.excerpt && <p>{selected.excerpt}</p>}
             </div>
@@ -355,8 +366,7 @@ export function DistributionMap({
               >
                 <span className={styles.itemName}>{library.name}</span>
                 <span className={styles.itemMeta}>
-                  {library.location}
-                  {library.since ? ` · Since ${library.since}` : ''}
+                  {libraryFacts(library)}
                   {library.x === null ? ' · not on the map' : ''}
                 </span>
               </button>

@@ -21,12 +21,13 @@ import {
   changePasswordSchema,
   emailOnlySchema,
   loginSchema,
+  mapChoiceSchema,
   profileSchema,
   registrationSchema,
   setPasswordSchema,
 } from './registrationSchema'
 import { safeReturnPath } from './safeReturnPath'
-import { changePassword, updateViewer } from './viewer'
+import { changePassword, updateMapChoice, updateViewer } from './viewer'
 
 /**
  * The account forms' server actions (`<form action>` with React's useActionState): each takes the posted
@@ -210,6 +211,20 @@ export async function updateProfile(previous: FormState, formData: FormData): Pr
   const values = keptValues(fields, PROFILE_FIELDS)
   // Kept on success too: the form shows what is now stored until the viewer is asked for again.
   return result.status === 200 ? { ...success(result, state), values } : refusal(result, state, values)
+}
+
+/** My Account's 'Show our library on the public map'. */
+export async function changeMapChoice(previous: FormState, formData: FormData): Promise<FormState> {
+  const { result, state } = await answer(previous, formFields(formData), {
+    schema: mapChoiceSchema,
+    limiters: accountRateLimits.profile,
+    run: async (payload, data, requestHeaders) => {
+      const account = await currentAccount(payload, requestHeaders)
+      return account ? updateMapChoice(payload, account, data.showOnMap) : notLoggedIn
+    },
+    name: 'map choice',
+  })
+  return result.status === 200 ? success(result, state) : refusal(result, state, {})
 }
 
 /** SPEC §5/§7 updatePassword(current, new, confirm): other sessions end. */

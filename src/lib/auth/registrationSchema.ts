@@ -59,6 +59,9 @@ export const setPasswordSchema = formSchema(
 
 export const loginSchema = formSchema(loginRules)
 
+/** My Account's map choice: a checkbox, sent as 'on' when ticked and not at all when not. */
+export const mapChoiceSchema = formSchema({ showOnMap: (value: unknown) => ({ value: value === 'on' }) })
+
 export const emailOnlySchema = formSchema(emailOnlyRules)
 
 /** Moving an account to another email address: the new address, and the current password (issue 28 item 3). */

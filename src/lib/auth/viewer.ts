@@ -23,6 +23,22 @@ export async function updateViewer(payload: Payload, account: Account, data: Pro
   return { status: 200, body: { ok: true, message: 'Your details are saved.', user } }
 }
 
+/** My Account's 'Show our library on the public map' (the map shows a library once an order has shipped). */
+export async function updateMapChoice(payload: Payload, account: Account, showOnMap: boolean): Promise<AccountResult> {
+  await payload.update({
+    collection: 'accounts',
+    id: account.id,
+    data: { showOnMap },
+    user: { ...account, collection: 'accounts' },
+    overrideAccess: false,
+    depth: 0,
+  })
+  return {
+    status: 200,
+    body: { ok: true, message: showOnMap ? 'Your library is shown on the public map.' : 'Your library is not shown on the public map.' },
+  }
+}
+
 /**
  * SPEC §7 updateViewer(currentCart): the account keeps its cart between sessions; answers the account for
  * GraphQL, whose fields populate relationships (libraryType) from ids, hence depth 0.

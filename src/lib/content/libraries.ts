@@ -1,23 +1,27 @@
 import 'server-only'
 
-import { contentReader, getPayloadClient, readOptions } from './read'
+import type { Media } from '@/payload-types'
+
+import { contentReader, getPayloadClient, MEDIA_TAG, readOptions } from './read'
 import { collectionTag } from './tags'
 
-/** Every published participating library, for the distribution map. */
-export const allParticipatingLibraries = contentReader(
-  'map:libraries',
-  () => [collectionTag('participating-libraries')],
-  async (ctx) => {
+/** The photos of the published participating libraries (the map's popups), by entry id. */
+export const participatingLibraryPhotos = contentReader(
+  'map:photos',
+  () => [collectionTag('participating-libraries'), MEDIA_TAG],
+  async (ctx): Promise<Record<string, Media>> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'participating-libraries',
-      sort: 'library',
+      where: { image: { exists: true } },
       pagination: false,
       limit: 5000,
-      depth: 0,
-      select: { library: true, location: true, latitude: true, longitude: true, participantSinceYear: true, excerptText: true },
+      depth: 1,
+      select: { image: true },
       ...readOptions(ctx),
     })
-    return docs
+    return Object.fromEntries(
+      docs.flatMap((doc) => (doc.image && typeof doc.image === 'object' ? [[String(doc.id), doc.image]] : [])),
+    )
   },
 )

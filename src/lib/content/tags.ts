@@ -5,3 +5,5 @@
 export const collectionTag = (collection: string) => `collection:${collection}`
 export const docTag = (collection: string, slug: string) => `${collection}:${slug}`
 export const globalTag = (global: string) => `global:${global}`
+/** What the Library Program has shipped: the map's libraries and the impact figures. */
+export const SHIPMENTS_TAG = 'library-program:shipments'

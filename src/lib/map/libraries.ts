@@ -4,9 +4,21 @@ export type MapLibrary = {
   name: string
   location: string
   since: number | null
+  /** Books received through shipped orders (null: a curated entry with no account). */
+  books: number | null
   excerpt: string | null
+  /** The curated entry's photo, already sized for the popup. */
+  photo: { src: string; alt: string; width: number; height: number } | null
+  /** Shown at its state's centre (its ZIP code is unknown). */
+  approximate: boolean
   x: number | null
   y: number | null
+}
+
+/** What the list and the popup say under a library's name: 'Austin, TX · Since 2012 · 40 books'. */
+export function libraryFacts(library: Pick<MapLibrary, 'location' | 'since' | 'books'>): string {
+  const books = library.books === null ? null : `${library.books} ${library.books === 1 ? 'book' : 'books'}`
+  return [library.location, library.since ? `Since ${library.since}` : null, books].filter(Boolean).join(' · ')
 }
 
 const fold = (text: string) =>

@@ -3,6 +3,7 @@ import * as migration_20261127_153624_press_checkouts from './20261127_153624_pr
 import * as migration_20261127_154353_no_account_lock from './20261127_154353_no_account_lock';
 import * as migration_20261127_190923_catalogue_indexes from './20261127_190923_catalogue_indexes';
 import * as migration_20261128_021108_edition_offer from './20261128_021108_edition_offer';
+import * as migration_20261128_055924_library_map from './20261128_055924_library_map';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261128_021108_edition_offer.up,
     down: migration_20261128_021108_edition_offer.down,
-    name: '20261128_021108_edition_offer'
+    name: '20261128_021108_edition_offer',
+  },
+  {
+    up: migration_20261128_055924_library_map.up,
+    down: migration_20261128_055924_library_map.down,
+    name: '20261128_055924_library_map'
   },
 ];

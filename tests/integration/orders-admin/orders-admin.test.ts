@@ -101,9 +101,19 @@ describe('an order saved by staff', () => {
     await expect(setStatus(order, { status: 'processing' })).resolves.toMatchObject({ status: 'processing' })
     await expect(setStatus(order, { status: 'pending' })).rejects.toThrow(/status/i)
     await expect(setStatus(order, { status: 'shipped' })).resolves.toMatchObject({ status: 'shipped' })
+    await expect(setStatus(order, { status: 'completed' })).resolves.toMatchObject({ status: 'completed' })
     await expect(setStatus(order, { status: 'cancelled' })).rejects.toThrow(/status/i)
     const saved = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
-    expect(saved.status).toBe('shipped')
+    expect(saved.status).toBe('completed')
+  })
+
+  it('cancels a shipped order (a mistake, a refund) without putting its books back in stock', async () => {
+    const { book, sku } = await createBook(3)
+    const order = await createOrder([{ book, sku, qty: 2 }])
+    await setStatus(order, { status: 'shipped' })
+    await expect(setStatus(order, { status: 'cancelled' })).resolves.toMatchObject({ status: 'cancelled' })
+    const stored = (await t.payload.findByID({ collection: 'books', id: book.id, overrideAccess: true })) as Book
+    expect(stored.variants?.find((variant) => variant.sku === sku)?.stock).toBe(3)
   })
 
   it('keeps what the order recorded: staff change its handling and contact details, not its lines or payment', async () => {

@@ -291,6 +291,7 @@ describe('library accounts: fields only staff may change', () => {
       (await payload.create({ collection: 'library-types', data: { title: 'Prison library', bookLimit: 50 } })).id,
     poulinProject: async () => true,
     _verified: async () => false,
+    hiddenFromMap: async () => true,
   } as const
 
   it.each(Object.keys(PROTECTED) as (keyof typeof PROTECTED)[])(

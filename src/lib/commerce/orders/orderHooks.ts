@@ -1,9 +1,19 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Account, Order } from '../../../payload-types'
+import { afterCommit } from '../../db/afterCommit'
+import { invalidate } from '../../revalidate/invalidate'
+import { shipmentsInvalidation } from '../../revalidate/shipments'
 import { returnStockOnce } from './returnStock'
 import { queueShippedEmail } from './shippedEmail'
-import { becomes, decideStatusTransition, type OrderStatus } from './statusTransitions'
+import {
+  becomes,
+  cancellationReturnsStock,
+  changesShipments,
+  decideStatusTransition,
+  startsShipment,
+  type OrderStatus,
+} from './statusTransitions'
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object'
@@ -30,7 +40,11 @@ export const denormaliseLibraryAndState: CollectionBeforeChangeHook<Order> = asy
   }
 }
 
-/** Status changes follow src/lib/commerce/orders/statusTransitions; a cancellation returns the books to stock once. */
+/**
+ * Status changes follow src/lib/commerce/orders/statusTransitions; a cancellation before shipping returns the
+ * books to stock once. The change that ships it (to shipped, or straight to completed) records when, and how many people the library said it serves
+ * then (the impact figures count each library's figure as it was at its first shipment).
+ */
 export const enforceStatusChange: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || !data.status) return data
   const from = originalDoc.status as OrderStatus
@@ -44,9 +58,18 @@ export const enforceStatusChange: CollectionBeforeChangeHook<Order> = async ({ d
       req,
     })
   }
-  if (becomes('cancelled', from, to)) {
+  if (cancellationReturnsStock(from, to)) {
     await returnStockOnce(req, originalDoc.id, originalDoc.lineItems ?? [])
     return { ...data, stockReturned: true }
+  }
+  if (startsShipment(from, to) && !originalDoc.shippedAt) {
+    const accountId = idOf(originalDoc.account)
+    const account = accountId == null
+      ? null
+      : ((await req.payload
+          .findByID({ collection: 'accounts', id: accountId, depth: 0, select: { numberServes: true }, req })
+          .catch(() => null)) as Pick<Account, 'numberServes'> | null)
+    return { ...data, shippedAt: new Date().toISOString(), peopleServed: account?.numberServes ?? null }
   }
   return data
 }
@@ -56,5 +79,16 @@ export const emailWhenShipped: CollectionAfterChangeHook<Order> = async ({ doc, 
   if (operation === 'update' && becomes('shipped', previousDoc?.status as OrderStatus, doc.status as OrderStatus)) {
     await queueShippedEmail(req, doc.id)
   }
+  return doc
+}
+
+/** A library's first shipment puts it on the map and in the impact figures; cancelling its only one takes it off. */
+export const refreshShipmentsWhenCounted: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
+  const from = operation === 'create' ? null : (previousDoc?.status as OrderStatus)
+  if (doc.type === 'library' && changesShipments(from, doc.status as OrderStatus))
+    // After the commit: a visitor's request in between would otherwise cache the map without this order.
+    await afterCommit(req, 'refreshing the map and impact figures', async () =>
+      invalidate(shipmentsInvalidation(), req.payload.logger),
+    )
   return doc
 }

@@ -1,8 +1,9 @@
 /**
  * Which order status changes staff may make. Orders move forward only: pending → processing → shipped →
- * completed (a step may be skipped, e.g. a packed order marked shipped straight from pending), and an
- * order not yet shipped may be cancelled. Completed and cancelled are final: cancelling has put the books
- * back in stock, and shipped books cannot be put back by a status change.
+ * completed (a step may be skipped, e.g. a packed order marked shipped straight from pending). An order not
+ * yet shipped may be cancelled, which puts its books back in stock; a shipped one too (a mistake, a refund),
+ * without putting anything back, since the books have left — it then no longer counts as a shipment (the
+ * map, the impact figures). Completed and cancelled are final.
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -16,7 +17,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 }
 
 const FORWARD: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'completed']
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing']
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing', 'shipped']
+/** Statuses whose books have left the warehouse: what the map and the impact figures count. */
+export const SHIPPED_STATUSES: readonly OrderStatus[] = ['shipped', 'completed']
 
 /** The statuses an order in `from` may be given, itself included (saving without a change is always fine). */
 export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
@@ -32,9 +35,7 @@ export function decideStatusTransition(from: OrderStatus, to: OrderStatus): Tran
   const reason =
     from === 'completed' || from === 'cancelled'
       ? `a ${label(from).toLowerCase()} order is final`
-      : to === 'cancelled'
-        ? 'a shipped order can no longer be cancelled'
-        : 'orders only move forward'
+      : 'orders only move forward'
   return { ok: false, message: `The status cannot change from ${label(from)} to ${label(to)}: ${reason}.` }
 }
 
@@ -44,3 +45,15 @@ export const becomes = (
   from: OrderStatus | null | undefined,
   to: OrderStatus | null | undefined,
 ) => to === status && from !== status
+
+/** True when a cancellation should put the order's books back in stock: only before they have shipped. */
+export const cancellationReturnsStock = (from: OrderStatus, to: OrderStatus) =>
+  becomes('cancelled', from, to) && !SHIPPED_STATUSES.includes(from)
+
+/** True for the change that sends the books (into shipped, or straight into completed): when it shipped. */
+export const startsShipment = (from: OrderStatus, to: OrderStatus) =>
+  SHIPPED_STATUSES.includes(to) && !SHIPPED_STATUSES.includes(from)
+
+/** True when this change moves the order into or out of the counted shipments (map, impact figures). */
+export const changesShipments = (from: OrderStatus | null | undefined, to: OrderStatus | null | undefined) =>
+  SHIPPED_STATUSES.includes(from as OrderStatus) !== SHIPPED_STATUSES.includes(to as OrderStatus)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { allowedNextStatuses, becomes, decideStatusTransition, ORDER_STATUSES } from '@/lib/commerce/orders/statusTransitions'
+import {
+  allowedNextStatuses,
+  becomes,
+  cancellationReturnsStock,
+  decideStatusTransition,
+  ORDER_STATUSES,
+} from '@/lib/commerce/orders/statusTransitions'
 
 // The messages staff see when the admin refuses a status change (the rule itself: below).
 describe('refused status changes: what staff are told', () => {
@@ -56,13 +62,19 @@ describe('order status transitions', () => {
     expect(decideStatusTransition('pending', 'shipped')).toEqual({ ok: true })
   })
 
-  it('lets an order not yet shipped be cancelled, and nothing later', () => {
+  it('lets an order be cancelled until it is completed; only one not yet shipped gets its books back', () => {
     expect(decideStatusTransition('pending', 'cancelled')).toEqual({ ok: true })
     expect(decideStatusTransition('processing', 'cancelled')).toEqual({ ok: true })
-    expect(decideStatusTransition('shipped', 'cancelled')).toEqual({
+    expect(decideStatusTransition('shipped', 'cancelled')).toEqual({ ok: true })
+    expect(decideStatusTransition('completed', 'cancelled')).toEqual({
       ok: false,
-      message: 'The status cannot change from Shipped to Cancelled: a shipped order can no longer be cancelled.',
+      message: 'The status cannot change from Completed to Cancelled: a completed order is final.',
     })
+    expect(cancellationReturnsStock('pending', 'cancelled')).toBe(true)
+    expect(cancellationReturnsStock('processing', 'cancelled')).toBe(true)
+    expect(cancellationReturnsStock('shipped', 'cancelled')).toBe(false)
+    expect(cancellationReturnsStock('cancelled', 'cancelled')).toBe(false)
+    expect(cancellationReturnsStock('pending', 'shipped')).toBe(false)
   })
 
   it('never moves backwards', () => {
@@ -89,7 +101,7 @@ describe('order status transitions', () => {
 
   it('lists the choices for each status', () => {
     expect(allowedNextStatuses('pending')).toEqual(['pending', 'processing', 'shipped', 'completed', 'cancelled'])
-    expect(allowedNextStatuses('shipped')).toEqual(['shipped', 'completed'])
+    expect(allowedNextStatuses('shipped')).toEqual(['shipped', 'completed', 'cancelled'])
   })
 
   it('tells a change into a status from a re-save', () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getImageProps } from 'next/image'
 
 import { DraftModeBar } from '@/components/content/DraftModeBar'
 import { PageIntro } from '@/components/content/PageIntro'
@@ -6,43 +7,62 @@ import styles from '@/components/content/page.module.css'
 import { DefaultLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { DistributionMap } from '@/components/map/DistributionMap'
-import { allParticipatingLibraries } from '@/lib/content/libraries'
+import { StateTotals } from '@/components/map/StateTotals'
+import { libraryMapEntries } from '@/lib/commerce/orders/libraryMap'
+import { participatingLibraryPhotos } from '@/lib/content/libraries'
 import type { MapLibrary } from '@/lib/map/libraries'
+import { stateTotals } from '@/lib/map/mapEntries'
 import { projectLocation, usMapShapes } from '@/lib/map/usMap'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Media } from '@/payload-types'
 
-const DESCRIPTION = 'Every library taking part in the A.R.T. Library Program, on a map of the United States.'
+const DESCRIPTION = 'Every library the A.R.T. Library Program has sent books to, on a map of the United States.'
+/** The popup's photo: a 320 px file is sharp in its ~300 px box on most screens. */
+const PHOTO_WIDTH = 320
+
+const photoOf = (media: Media | undefined): MapLibrary['photo'] => {
+  if (!media?.url || !media.width || !media.height) return null
+  const height = Math.round((PHOTO_WIDTH * media.height) / media.width)
+  const { props } = getImageProps({ src: media.url, width: PHOTO_WIDTH, height, alt: media.alt ?? '' })
+  return { src: props.src, alt: media.alt ?? '', width: PHOTO_WIDTH, height }
+}
 
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({ title: 'Distribution Map', description: DESCRIPTION, path: '/library-program/map' })
 
 export default async function DistributionMapPage() {
-  const libraries = await allParticipatingLibraries()
+  const [entries, photos] = await Promise.all([libraryMapEntries(), participatingLibraryPhotos()])
   const shapes = usMapShapes()
-  const onMap: MapLibrary[] = libraries.map((library) => {
-    const point = projectLocation(library.longitude, library.latitude)
+  const onMap: MapLibrary[] = entries.map((entry) => {
+    const point =
+      entry.longitude !== null && entry.latitude !== null ? projectLocation(entry.longitude, entry.latitude) : null
     return {
-      id: String(library.id),
-      name: library.library,
-      location: library.location,
-      since: library.participantSinceYear ?? null,
-      excerpt: library.excerptText ?? null,
+      id: entry.id,
+      name: entry.name,
+      location: entry.location,
+      since: entry.since,
+      books: entry.books,
+      excerpt: entry.excerpt,
+      photo: entry.curatedId ? photoOf(photos[entry.curatedId]) : null,
+      approximate: entry.approximate,
       x: point?.x ?? null,
       y: point?.y ?? null,
     }
   })
-  const states = new Set(onMap.map((library) => library.location.split(',').pop()?.trim()).filter(Boolean))
+  const totals = stateTotals(entries)
 
   return (
     <DefaultLayout>
       <div className={styles.page}>
         <PageIntro eyebrow="Library Program" title="Distribution Map">
           <p>
-            {libraries.length} libraries in {states.size} states and territories order free art books through the Library Program.{' '}
+            {entries.length} libraries in {totals.length} states and territories have received free art books through
+            the Library Program.{' '}
             <SiteLink href="/library-program/how-to-participate">Add yours.</SiteLink>
           </p>
         </PageIntro>
         <DistributionMap width={shapes.width} height={shapes.height} states={shapes.states.map(({ id, d }) => ({ id, d }))} libraries={onMap} />
+        <StateTotals totals={totals} />
       </div>
       <DraftModeBar path="/library-program/map" />
     </DefaultLayout>
