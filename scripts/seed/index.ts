@@ -14,6 +14,7 @@ import { seedGlobals } from './globals'
 import { createPictures } from './images'
 import { seedLibraryCommunities, seedLibraryTypes, seedParticipatingLibraries, seedPublishers } from './libraryProgram'
 import { seedOrders } from './orders'
+import { seedShippedLibraries } from './shipments'
 import { createProgress } from './progress'
 import { createRandom, DEFAULT_SEED } from './random'
 import { seedFeaturedTags, seedTags } from './tags'
@@ -93,6 +94,16 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     () => 2,
   )
   await stage('orders', () => seedOrders(context, { accountEmail: logins.library.email, libraryBooks: books.libraryProgram }), (o) => o.length)
+  await stage(
+    'shipped libraries',
+    () =>
+      seedShippedLibraries(context, {
+        curated: libraries,
+        libraryBooks: books.libraryProgram,
+        libraryTypes: libraryTypes.map((type) => type.id),
+      }),
+    (o) => o.length,
+  )
   const milliseconds = Date.now() - started
   progress.log(`  Seeded in ${(milliseconds / 1000).toFixed(1)} s.`)
   return { logins, milliseconds, bookMilliseconds: books.millisecondsPerBook, bulk: books.bulk }

@@ -162,6 +162,28 @@ describe('seed', () => {
     expect(await countPublic('publishers')).toBe(20)
   })
 
+  it('ships a share of its library orders, and the map agrees with the orders list', async () => {
+    const { loadLibraryMapEntries } = await import('../../../src/lib/commerce/orders/libraryMap')
+    const entries = await loadLibraryMapEntries(payload)
+    // Every curated library once (those with an account carry the books its shipped orders sent), less the one
+    // that chose to leave the map, plus the demo login's library, whose orders shipped.
+    expect(entries).toHaveLength(150 - 1 + 1)
+    expect(entries.filter((entry) => entry.name === 'Hudson Area Library')).toHaveLength(1)
+    const withBooks = entries.filter((entry) => entry.books !== null)
+    expect(withBooks.length).toBeGreaterThanOrEqual(40)
+    const { docs: shipped } = await payload.find({
+      collection: 'orders',
+      where: { type: { equals: 'library' }, status: { in: ['shipped', 'completed'] } },
+      pagination: false,
+      depth: 1,
+      overrideAccess: true,
+    })
+    const onMap = shipped.filter((order) => typeof order.account === 'object' && order.account?.showOnMap !== false)
+    expect(withBooks.reduce((sum, entry) => sum + entry.books!, 0)).toBe(onMap.reduce((sum, order) => sum + (order.totalQty ?? 0), 0))
+    // Placed by their ZIP codes, not at their states' centres.
+    expect(withBooks.filter((entry) => entry.approximate)).toEqual([])
+  })
+
   it('sets library types with book limits, countries with states and the free shipping method', async () => {
     const { docs: types } = await payload.find({ collection: 'library-types', limit: 20, overrideAccess: false })
     const limits = Object.fromEntries(types.map((type) => [type.title, type.bookLimit]))
