@@ -260,6 +260,28 @@ test.describe('library accounts', () => {
     await page.request.post('/api/cart/forget')
   })
 
+  test('My Account keeps the library’s choice about the public map (issue 30)', async ({ page, library }) => {
+    const login = await page.request.post('/api/accounts/login', { data: { email: library.email, password: library.password } })
+    expect(login.ok()).toBe(true)
+    await page.goto('/library-program/account')
+    const section = page.getByRole('region', { name: 'The public map' })
+    const choice = section.getByRole('checkbox', { name: 'Show our library on the public map' })
+    await expect(choice).toBeChecked({ timeout: 30_000 })
+    await expectNoAxeViolations(page)
+
+    await choice.uncheck()
+    await section.getByRole('button', { name: 'Save map choice' }).click()
+    await expect(section.getByRole('status')).toHaveText('Your library is not shown on the public map.')
+    await page.reload()
+    await expect(page.getByRole('checkbox', { name: 'Show our library on the public map' })).not.toBeChecked({ timeout: 30_000 })
+
+    await page.getByRole('checkbox', { name: 'Show our library on the public map' }).check()
+    await page.getByRole('button', { name: 'Save map choice' }).click()
+    await expect(page.getByRole('region', { name: 'The public map' }).getByRole('status')).toHaveText(
+      'Your library is shown on the public map.',
+    )
+  })
+
   test('My Account sends a guest to the login and back', async ({ page }) => {
     await page.goto('/library-program/account')
     await page.waitForURL(/\/login\?next=%2Flibrary-program%2Faccount|\/login\?next=\/library-program\/account/, {

@@ -282,6 +282,12 @@ async function openMap(page: Page) {
   await expect(page.locator('[data-measured]')).toBeAttached()
 }
 
+/** How many libraries the map's introduction says it shows (shipped libraries and curated entries). */
+async function mapTotal(page: Page) {
+  const intro = await page.getByText(/^\d+ libraries in \d+ states and territories have received/).textContent()
+  return Number(intro!.match(/^\d+/)![0])
+}
+
 /** Phones show the map or the list: switches to the list where the switch shows. */
 async function showList(page: Page) {
   const toggle = page.getByRole('button', { name: /^List \(\d+\)$/ })
@@ -290,12 +296,9 @@ async function showList(page: Page) {
 }
 
 test.describe('distribution map', () => {
-  test('shows every published library as markers and in the list; a list pick opens its popup', async ({
-    page,
-    request,
-  }) => {
-    const { totalDocs } = await (await request.get('/api/participating-libraries?limit=1&depth=0')).json()
+  test('shows every library as markers and in the list; a list pick opens its popup', async ({ page }) => {
     await openMap(page)
+    const totalDocs = await mapTotal(page)
     const map = page.getByRole('group', { name: /Map of participating libraries/ })
     const markers = map.locator('[role="button"][data-count]')
     const counts = await markers.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))))
@@ -318,13 +321,32 @@ test.describe('distribution map', () => {
     await expect(popup).toBeHidden()
   })
 
+  test('libraries that received books say how many, and a By state table ranks the states (issue 30)', async ({ page }) => {
+    await openMap(page)
+    await showList(page)
+    await page.getByLabel('Find a library').fill('Hudson Area Library')
+    const list = page.getByRole('list', { name: 'Libraries in view' })
+    await expect(list.getByRole('button')).toHaveCount(1)
+    // The demo library's orders shipped: the year it joined and the books it received.
+    await expect(list.getByRole('button')).toContainText(/Hudson, NY · Since \d{4} · \d+ books?/)
+
+    const table = page.getByRole('table', { name: 'Books sent and libraries reached per state, most books first' })
+    await expect(table.getByRole('columnheader')).toHaveText(['State', 'Libraries', 'Books sent'])
+    const rows = table.locator('tbody tr')
+    expect(await rows.count()).toBeGreaterThan(40)
+    await expect(rows.first().getByRole('rowheader')).toHaveText(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/)
+    const books = (await table.locator('tbody td:last-child').allTextContents()).map((text) => Number(text.replace(/\D/g, '')))
+    expect(books).toEqual([...books].sort((a, b) => b - a))
+    expect(books[0]).toBeGreaterThan(0)
+    await expectNoAxeViolations(page)
+  })
+
   test('the list names the first 30 libraries in view; Show all lists the rest and moves focus to the first new one', async ({
     page,
-    request,
   }) => {
-    const { totalDocs } = await (await request.get('/api/participating-libraries?limit=1&depth=0')).json()
-    expect(totalDocs, 'the seed makes more than 30 participating libraries').toBeGreaterThan(30)
     await openMap(page)
+    const totalDocs = await mapTotal(page)
+    expect(totalDocs, 'the seed makes more than 30 participating libraries').toBeGreaterThan(30)
     await showList(page)
     const list = page.getByRole('list', { name: 'Libraries in view' })
     await expect(list.getByRole('button')).toHaveCount(30)
