@@ -2794,6 +2794,75 @@ export interface LearnMore {
   participatingLibraries?: (number | ParticipatingLibrary)[] | null;
   featuredTestimonials?: (number | Testimonial)[] | null;
   /**
+   * The figures are counted from shipped Library Program orders and update when an order ships. Add what the program sent before this site here.
+   */
+  impact: {
+    heading: string;
+    librariesBefore?: number | null;
+    booksBefore?: number | null;
+    peopleServedBefore?: number | null;
+    statesBefore?:
+      | (
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'PR'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY'
+        )[]
+      | null;
+    librariesNote: string;
+    booksNote: string;
+    statesNote: string;
+    peopleNote: string;
+  };
+  /**
    * Search engine and social sharing. Empty fields fall back to the site defaults.
    */
   seo?: {
@@ -3301,6 +3370,19 @@ export interface LearnMoreSelect<T extends boolean = true> {
   featuredPublishers?: T;
   participatingLibraries?: T;
   featuredTestimonials?: T;
+  impact?:
+    | T
+    | {
+        heading?: T;
+        librariesBefore?: T;
+        booksBefore?: T;
+        peopleServedBefore?: T;
+        statesBefore?: T;
+        librariesNote?: T;
+        booksNote?: T;
+        statesNote?: T;
+        peopleNote?: T;
+      };
   seo?:
     | T
     | {

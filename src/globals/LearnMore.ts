@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { linkField } from '../fields/link'
+import { US_STATES } from '../lib/auth/usStates'
 import { seoField } from '../fields/seo'
 import { globalLivePreview } from '../lib/content/livePreview'
 import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
@@ -16,6 +17,59 @@ const cta = (name: string, label: string): Field => ({
     linkField('link', false),
   ],
 })
+
+const footnote = (name: string, label: string, defaultValue: string): Field => ({
+  name,
+  label: `Footnote: ${label}`,
+  type: 'textarea',
+  required: true,
+  defaultValue,
+})
+
+/** The page's impact figures: counted from shipped orders (src/lib/impact), plus the history before this site. */
+const impactField: Field = {
+  name: 'impact',
+  label: 'Impact figures',
+  type: 'group',
+  admin: {
+    description:
+      'The figures are counted from shipped Library Program orders and update when an order ships. Add what the program sent before this site here.',
+  },
+  fields: [
+    { name: 'heading', type: 'text', required: true, defaultValue: 'What the program has sent' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'librariesBefore', label: 'Libraries served before this site', type: 'number', min: 0 },
+        { name: 'booksBefore', label: 'Books sent before this site', type: 'number', min: 0 },
+        { name: 'peopleServedBefore', label: 'People served before this site', type: 'number', min: 0 },
+      ],
+    },
+    {
+      name: 'statesBefore',
+      label: 'States reached before this site',
+      type: 'select',
+      hasMany: true,
+      options: US_STATES.map(([value, label]) => ({ value, label })),
+    },
+    footnote(
+      'librariesNote',
+      'libraries served',
+      'Libraries that have received at least one shipment of free books, each counted once, with those served before this site.',
+    ),
+    footnote('booksNote', 'books sent', 'Every book in a shipped order, with those the program sent before this site.'),
+    footnote(
+      'statesNote',
+      'states reached',
+      'States, territories and the District of Columbia with at least one library served.',
+    ),
+    footnote(
+      'peopleNote',
+      'people served',
+      'The number of people each library told us it serves when its first order shipped, added up.',
+    ),
+  ],
+}
 
 /** SPEC §3 "Learn-more entry": /library-program/about. */
 export const LearnMore: GlobalConfig = {
@@ -33,6 +87,7 @@ export const LearnMore: GlobalConfig = {
     { name: 'featuredPublishers', type: 'relationship', relationTo: 'publishers', hasMany: true },
     { name: 'participatingLibraries', type: 'relationship', relationTo: 'participating-libraries', hasMany: true },
     { name: 'featuredTestimonials', type: 'relationship', relationTo: 'testimonials', hasMany: true },
+    impactField,
     seoField,
   ],
 }

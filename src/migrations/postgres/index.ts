@@ -4,6 +4,7 @@ import * as migration_20261127_154353_no_account_lock from './20261127_154353_no
 import * as migration_20261127_190923_catalogue_indexes from './20261127_190923_catalogue_indexes';
 import * as migration_20261128_021108_edition_offer from './20261128_021108_edition_offer';
 import * as migration_20261128_055924_library_map from './20261128_055924_library_map';
+import * as migration_20261128_064256_impact_figures from './20261128_064256_impact_figures';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261128_055924_library_map.up,
     down: migration_20261128_055924_library_map.down,
-    name: '20261128_055924_library_map'
+    name: '20261128_055924_library_map',
+  },
+  {
+    up: migration_20261128_064256_impact_figures.up,
+    down: migration_20261128_064256_impact_figures.down,
+    name: '20261128_064256_impact_figures'
   },
 ];

@@ -9,16 +9,8 @@ import {
   type CuratedRow,
   type MapAccountRow,
   type MapEntry,
-  type ShipmentRow,
 } from '../../map/mapEntries'
-import { SHIPPED_STATUSES } from './statusTransitions'
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object'
-    ? String((value as { id: number | string }).id)
-    : value == null
-      ? null
-      : String(value)
+import { idOf, readShippedLibraryOrders } from './shipments'
 
 /**
  * The Library Program's public map (src/lib/map/mapEntries.ts), read from shipped library orders, the accounts
@@ -35,15 +27,8 @@ export const libraryMapEntries = contentReader(
 )
 
 export async function loadLibraryMapEntries(payload: Payload): Promise<MapEntry[]> {
-  const [orders, curatedDocs] = await Promise.all([
-    payload.find({
-      collection: 'orders',
-      where: { type: { equals: 'library' }, status: { in: [...SHIPPED_STATUSES] }, account: { exists: true } },
-      select: { account: true, totalQty: true, shippedAt: true, dateOrdered: true },
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    }),
+  const [shipments, curatedDocs] = await Promise.all([
+    readShippedLibraryOrders(payload),
     payload.find({
       collection: 'participating-libraries',
       where: { _status: { equals: 'published' } },
@@ -61,19 +46,6 @@ export async function loadLibraryMapEntries(payload: Payload): Promise<MapEntry[
       overrideAccess: true,
     }),
   ])
-  const shipments: ShipmentRow[] = orders.docs.flatMap((order) => {
-    const accountId = idOf(order.account)
-    return accountId
-      ? [
-          {
-            accountId,
-            books: order.totalQty ?? 0,
-            shippedAt: order.shippedAt ?? null,
-            dateOrdered: order.dateOrdered ?? null,
-          },
-        ]
-      : []
-  })
   const curated: CuratedRow[] = curatedDocs.docs.map((entry) => ({
     id: String(entry.id),
     library: entry.library,

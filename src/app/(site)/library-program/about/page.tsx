@@ -10,8 +10,10 @@ import styles from '@/components/content/page.module.css'
 import { Prose } from '@/components/content/Prose'
 import { PublisherCard } from '@/components/content/PublisherCard'
 import { TestimonialCard } from '@/components/content/TestimonialCard'
+import { ImpactFigures } from '@/components/impact/ImpactFigures'
 import { DefaultLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'
+import { libraryProgramImpact } from '@/lib/commerce/orders/impact'
 import { getLearnMore } from '@/lib/content/globals'
 import { populated } from '@/lib/content/populated'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -24,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Learn more about the Library Program (the learn-more global). */
 export default async function LearnMorePage() {
-  const page = await getLearnMore()
+  const [page, figures] = await Promise.all([getLearnMore(), libraryProgramImpact()])
   const ctas = [page.participateCta, page.donateCta].filter((cta) => cta?.text || cta?.buttonText)
   const libraries = populated<ParticipatingLibrary>(page.participatingLibraries)
   const publishers = populated<Publisher>(page.featuredPublishers)
@@ -37,6 +39,8 @@ export default async function LearnMorePage() {
         <PageIntro eyebrow="Library Program" title={page.title || 'Library Program'}>
           <Prose data={page.aboutDuc} />
         </PageIntro>
+
+        {page.impact && <ImpactFigures heading={page.impact.heading} figures={figures} notes={page.impact} />}
 
         {ctas.length > 0 && (
           <section className={styles.ctaGrid} aria-label="Take part">
