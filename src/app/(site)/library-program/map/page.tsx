@@ -8,6 +8,7 @@ import { DefaultLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { DistributionMap } from '@/components/map/DistributionMap'
 import { StateTotals } from '@/components/map/StateTotals'
+import { libraryProgramImpact } from '@/lib/commerce/orders/impact'
 import { libraryMapEntries } from '@/lib/commerce/orders/libraryMap'
 import { participatingLibraryPhotos } from '@/lib/content/libraries'
 import type { MapLibrary } from '@/lib/map/libraries'
@@ -31,7 +32,11 @@ export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({ title: 'Distribution Map', description: DESCRIPTION, path: '/library-program/map' })
 
 export default async function DistributionMapPage() {
-  const [entries, photos] = await Promise.all([libraryMapEntries(), participatingLibraryPhotos()])
+  const [entries, photos, impact] = await Promise.all([
+    libraryMapEntries(),
+    participatingLibraryPhotos(),
+    libraryProgramImpact(),
+  ])
   const shapes = usMapShapes()
   const onMap: MapLibrary[] = entries.map((entry) => {
     const point =
@@ -55,9 +60,10 @@ export default async function DistributionMapPage() {
     <DefaultLayout>
       <div className={styles.page}>
         <PageIntro eyebrow="Library Program" title="Distribution Map">
+          {/* The Learn more page's figures: every library sent books, also those that keep off this map. */}
           <p>
-            {entries.length} libraries in {totals.length} states and territories have received free art books through
-            the Library Program.{' '}
+            {impact.libraries.toLocaleString('en-US')} libraries in {impact.states} states and territories have
+            received free art books through the Library Program.{' '}
             <SiteLink href="/library-program/how-to-participate">Add yours.</SiteLink>
           </p>
         </PageIntro>
