@@ -5,7 +5,7 @@
  */
 
 /** In the order they are reported. `redis` only when REDIS_URL is set. */
-export const READINESS_CHECKS = ['shutdown', 'database', 'migrations', 'search', 'redis'] as const
+const READINESS_CHECKS = ['shutdown', 'database', 'migrations', 'search', 'redis'] as const
 export type ReadinessCheck = (typeof READINESS_CHECKS)[number]
 
 /** ok; failed; or skipped (not configured, or not run because a check it depends on failed). */
