@@ -7,13 +7,16 @@
  *    served, each answer closing its connection, so a balancer or orchestrator polling /api/ready stops sending
  *    work here before the port closes, and a balancer's kept-alive connections are not reused;
  * 2. the port closes (a balancer's next connection is refused, which nginx retries on another instance for any
- *    method) and idle kept-alive connections are closed;
+ *    method) and the kept-alive connections waiting for a next request are closed (a connection accepted but
+ *    whose first request is not read yet is kept: it gets its answer);
  * 3. requests in flight finish, up to SHUTDOWN_TIMEOUT_MS (default 10 s) after the signal; one still unanswered
  *    then gets a 503 saying it may not have completed, and its connection is closed;
  * 4. the drain steps run (src/lib/operations/lifecycle.mjs: Payload's job run under way and the work started
  *    after commits finish, then its pools close), given at least DRAIN_MIN_MS;
  * 5. the process exits 0.
  */
+import net from 'node:net'
+
 import { drain, isShuttingDown, markShuttingDown } from '../src/lib/operations/lifecycle.mjs'
 
 const DEFAULT_TIMEOUT_MS = 10_000
@@ -45,6 +48,25 @@ export function gracefulStop(server, { env = process.env, log = console.log, exi
   const noticeMs = durationMs(env.SHUTDOWN_NOTICE_MS, DEFAULT_NOTICE_MS)
   /** @type {Set<import('node:http').ServerResponse>} */
   const inFlight = new Set()
+  /** Every open connection, and those that carried a request already. */
+  /** @type {Set<import('node:net').Socket>} */
+  const connections = new Set()
+  /** @type {WeakSet<import('node:net').Socket>} */
+  const used = new WeakSet()
+  server.on('connection', (socket) => {
+    connections.add(socket)
+    socket.once('close', () => connections.delete(socket))
+  })
+
+  /**
+   * Closes the kept-alive connections waiting for a next request. Not Node's closeIdleConnections(): it also
+   * closes a connection accepted whose first request is not read yet (a busy server reads it later), and that
+   * request would be lost; a client opens a connection to send a request, so such a connection gets its answer.
+   */
+  const closeWaitingConnections = () => {
+    const busy = new Set([...inFlight].map((response) => response.socket))
+    for (const socket of connections) if (used.has(socket) && !busy.has(socket)) socket.destroy()
+  }
 
   /** Answers what is still unanswered at the deadline, and closes every connection. */
   const cutOff = () => {
@@ -62,6 +84,7 @@ export function gracefulStop(server, { env = process.env, log = console.log, exi
       }
     }
     server.closeAllConnections()
+    for (const socket of connections) socket.destroy()
   }
 
   /** @param {NodeJS.Signals} signal */
@@ -71,14 +94,17 @@ export function gracefulStop(server, { env = process.env, log = console.log, exi
     const started = Date.now()
     markShuttingDown()
     log(`▸ ${signal}: stopping; requests in flight get up to ${timeoutMs / 1000} s`)
-    server.closeIdleConnections()
+    // Kept-alive connections stay open during the notice: a request may already be on its way on one (closing
+    // it now would drop that request); each is closed after its next answer, or by close() below.
     if (signal === 'SIGTERM' && noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(noticeMs, timeoutMs)))
-    const closed = new Promise((resolve) => server.close(resolve))
-    server.closeIdleConnections()
-    // The connections of the requests in flight close after their answer (close() waits for every connection).
+    // net.Server's close(): stops accepting, and calls back once every connection has ended. http.Server's own
+    // close() would also run closeIdleConnections() (see closeWaitingConnections for why not).
+    const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve))
+    closeWaitingConnections()
+    // The connections of the requests in flight close after their answer.
     for (const response of inFlight) {
       if (!response.headersSent) response.setHeader('Connection', 'close')
-      else response.once('finish', () => setImmediate(() => server.closeIdleConnections()))
+      else response.once('finish', () => setImmediate(closeWaitingConnections))
     }
     /** @type {NodeJS.Timeout | undefined} */
     let timer
@@ -103,6 +129,7 @@ export function gracefulStop(server, { env = process.env, log = console.log, exi
    */
   const track = (request, response) => {
     inFlight.add(response)
+    used.add(request.socket)
     response.once('close', () => inFlight.delete(response))
     // While stopping, no connection is kept for a next request: a balancer opens a new one, elsewhere.
     if (isShuttingDown()) response.setHeader('Connection', 'close')

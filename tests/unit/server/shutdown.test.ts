@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -100,6 +101,42 @@ describe('the production server stopping on SIGTERM (server/shutdown.mjs)', () =
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ ready: false, path: '/api/ready' })
     expect(answer.headers.get('connection')).toBe('close')
+  })
+
+  it('answers a request that was on its way on a kept-alive connection when SIGTERM came', async () => {
+    const s = serverWithHeldRequests({ SHUTDOWN_NOTICE_MS: '20', SHUTDOWN_TIMEOUT_MS: '60000' })
+    servers.push(s.server)
+    const url = await listen(s.server)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = (path: string) =>
+      new Promise<number>((resolve, reject) =>
+        http.get(`${url}${path}`, { agent }, (response) => (response.resume(), resolve(response.statusCode ?? 0))).on('error', reject),
+      )
+    expect(await get('/first')).toBe(200)
+    // Written to the idle connection before the server has read it, as a balancer's next request can be.
+    const second = get('/second')
+    const stopped = s.shutdown.stop('SIGTERM')
+    expect(await second).toBe(200)
+    await stopped
+    agent.destroy()
+  })
+
+  it('answers a connection accepted before the port closed whose request it had not read yet (a busy server)', async () => {
+    const s = serverWithHeldRequests({ SHUTDOWN_NOTICE_MS: '0', SHUTDOWN_TIMEOUT_MS: '60000' })
+    servers.push(s.server)
+    const url = new URL(await listen(s.server))
+    const socket = net.connect(Number(url.port), url.hostname)
+    await new Promise((resolve) => s.server.once('connection', resolve))
+    const stopped = s.shutdown.stop('SIGTERM')
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+    const ended = new Promise((resolve) => socket.once('close', resolve))
+    socket.write('GET /late HTTP/1.1\r\nHost: x\r\n\r\n')
+    await ended
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /)
+    expect(answer).toMatch(/connection: close/i)
+    await stopped
+    expect(s.exit).toHaveBeenCalledWith(0)
   })
 
   it('skips the notice on Ctrl-C (SIGINT): no balancer to tell', async () => {
