@@ -5,7 +5,7 @@
  * The preparation runs in a child process that exits (scripts/prepare.ts, with Payload loaded); then this process
  * becomes the production server itself (server/index.mjs), so nothing but the server stays in memory: Node has no
  * exec(), and a supervisor waiting on the server would cost a process of its own (issue 31 item 5, README
- * "On a small server"). package.json starts this file with the server's Node options (SERVER_NODE_OPTIONS in
+ * "On a small server"). package.json starts this file with the server's Node options (SMALL_SERVER_NODE_OPTIONS in
  * scripts/lib/serverNodeOptions.ts; a unit test keeps them equal).
  */
 import { spawnSync } from 'node:child_process'
