@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The production server's graceful stop (issue 31 item 4, docs/deployment.md "Stopping and deploying"). On SIGTERM
+ * The production server's graceful stop (issue 31 item 4, docs/deployment.md "Stopping without dropping requests"). On SIGTERM
  * (a deploy, systemd, Docker) or SIGINT (Ctrl-C):
  *
  * 1. /api/ready answers 503 at once; for SHUTDOWN_NOTICE_MS (SIGTERM only; default 1 s) new requests are still
