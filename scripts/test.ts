@@ -12,6 +12,9 @@
  *   6. e2e: Playwright against the production server on what step 5 seeded and built (one build for both; when
  *      step 5 is skipped or failed, a fresh database in tmp/e2e and a build in .next-e2e), on 127.0.0.1 and a
  *      free port; the server is always stopped.
+ *   6b. shutdown: the production server SIGTERMed under load on the e2e step's database and build: /api/ready 503
+ *      during the drain, every request sent before the signal answered 200, exit 0, no order lost
+ *      (scripts/lib/shutdownCheck.ts).
  *   7. faults: fault injection (database, mail and Stripe down, processes killed mid-order: tests/integration/faults).
  *   8. cluster: two instances behind nginx on PostgreSQL and Redis with the job runner (tmp/cluster-test, build in
  *      .next-cluster-test), and tests/cluster against it (scripts/lib/cluster/testStep.ts).
@@ -19,7 +22,7 @@
  * step's duration.
  *
  *   npm test -- --skip=faults,cluster   leave steps out while iterating (chromium, static, unit, integration,
- *                                       start, e2e, faults, cluster; or typecheck, lint, generated,
+ *                                       start, e2e, shutdown, faults, cluster; or typecheck, lint, generated,
  *                                       dependencies, skips, knip, cycles)
  *
  * Environment given to the e2e specs (tests/e2e/*.spec.ts); their logins are made by tests/e2e/logins.ts:
@@ -34,6 +37,7 @@ import path from 'node:path'
 
 import { npmBin } from './lib/run'
 import { ensureInstanceBuild, prepareInstance, startServer } from './lib/productionServer'
+import { checkGracefulShutdown } from './lib/shutdownCheck'
 import { checkNpmStart, START_CHECK_INSTANCE } from './lib/startCheck'
 import { clusterTests } from './lib/cluster/testStep'
 
@@ -197,6 +201,12 @@ await step('start', async () => {
   return result
 })
 await step('e2e', e2e)
+await step('shutdown', async () => {
+  const { dir, distDir } = startInstance ?? { dir: E2E_DIR, distDir: E2E_DIST }
+  const instance = await prepareInstance({ dir, distDir })
+  await ensureInstanceBuild(instance)
+  return checkGracefulShutdown(instance)
+})
 await step('faults', () => vitest('faults'))
 await step('cluster', () => clusterTests(RESULTS))
 

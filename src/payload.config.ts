@@ -17,6 +17,8 @@ import { sendEmailMessageTask } from './lib/email/retry'
 import { graphqlCapsRule } from './lib/platform/graphqlCaps'
 import { sendOrderPlacedEmailTask } from './lib/commerce/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/commerce/orders/shippedEmail'
+import { drainPayload } from './lib/operations/drainPayload'
+import { onDrain } from './lib/operations/lifecycle.mjs'
 import { prepareSearchIndex } from './lib/search/rebuild'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,6 +49,8 @@ export default buildConfig({
   email: siteEmailAdapter,
   onInit: async (payload) => {
     survivePoolErrors(payload)
+    // A stopping server (server/index.mjs) finishes the job runner's run and the work after commits, then closes the pools.
+    onDrain((timeoutMs) => drainPayload(payload, timeoutMs))
     // The search index of another layout version is rebuilt before this process serves (npm run migrate has
     // usually done it already). A failure is logged, not fatal: search then fails, the site does not.
     await prepareSearchIndex(payload).catch((error: unknown) =>

@@ -2,13 +2,14 @@
  * `npm run audit:soak [-- --minutes 10] [--connections 20] [--warmup 180]`
  *
  * Issue 15's soak: mixed traffic (browse pages and books, search, catalogue filters, a press cart, a library
- * order) for --minutes at --connections, against a production server it starts (tmp/audit/instance, build
+ * order) for --minutes at --connections, against the site as `npm start` serves it (tmp/audit/instance, build
  * .next-audit; the login and cart rate limits raised so the run measures the site, not 429s). Prints errors
- * (5xx and failed requests) per kind, the server's memory (RSS of its process group) after --warmup seconds
- * and at the end (Next's cache is in that memory, bounded by CACHE_MAX_MEMORY_MB: src/lib/cache/memoryCacheHandler.mjs).
+ * (5xx and failed requests) per kind, and the memory of npm start's whole process tree, per process (RSS),
+ * after --warmup seconds and at the end (Next's cache is in that memory, bounded by CACHE_MAX_MEMORY_MB:
+ * src/lib/cache/memoryCacheHandler.mjs). README "On a small server" quotes it (issue 31: at most 450 MB).
  * Bounded by time. Figures only: nothing here fails on a number.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 
@@ -16,7 +17,8 @@ import { adminAuth, createBook, createLibraryAccounts, RAISED_RATE_LIMITS } from
 import { type BenchRequest, send } from '../bench/load'
 import { percentile } from '../bench/percentile'
 import { printTable } from '../bench/table'
-import { ensureInstanceBuild, prepareInstance, startServer } from '../lib/productionServer'
+import { ensureInstanceBuild, freePort, type Instance, prepareInstance } from '../lib/productionServer'
+import { stopProcessGroup } from '../lib/run'
 import { memoryTrend } from './memoryTrend'
 
 const { values } = parseArgs({
@@ -33,10 +35,36 @@ const CONNECTIONS = Number(values.connections)
 const WARMUP_SECONDS = Number(values.warmup)
 const DIST_DIR = '.next-audit'
 
-/** Resident memory of every process in the group `pgid` leads (next start and the server it runs), in MB. */
-function groupRssMb(pgid: number): number {
-  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' })
-  return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024
+type ProcessRss = { pid: number; command: string; rssMb: number }
+
+/** Resident memory of every process in the group `pgid` leads (npm, and what `npm start` runs), in MB. */
+function groupProcesses(pgid: number): ProcessRss[] {
+  const out = execFileSync('ps', ['-o', 'pid=,rss=,args=', '-g', String(pgid)], { encoding: 'utf8' })
+  return out
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, pid, rss, command]) => ({ pid: Number(pid), rssMb: Number(rss) / 1024, command: command!.slice(0, 90) }))
+}
+
+const totalMb = (processes: ProcessRss[]) => processes.reduce((sum, process) => sum + process.rssMb, 0)
+
+/** `npm start` on the instance, as README says to run it (its own process group); resolves once /api/ready is 200. */
+async function npmStart(instance: Instance) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  // NODE_OPTIONS emptied as in a shell: package.json gives the server its options.
+  const env = { ...instance.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1' }
+  const child = spawn('npm', ['start'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const stop = () => stopProcessGroup(child)
+  const deadline = Date.now() + 15 * 60_000
+  while (Date.now() < deadline && child.exitCode === null) {
+    const status = await fetch(`${url}/api/ready`).then((answer) => answer.status, () => 0)
+    if (status === 200) return { url, pid: child.pid!, stop }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  await stop()
+  throw new Error('npm start did not get ready')
 }
 
 type Kind = 'browse' | 'search' | 'catalogue' | 'press cart' | 'library order'
@@ -77,7 +105,7 @@ async function main() {
   const instance = await prepareInstance({ dir: 'tmp/audit/instance', distDir: DIST_DIR })
   instance.env = { ...instance.env, ...RAISED_RATE_LIMITS }
   await ensureInstanceBuild(instance)
-  const server = await startServer(instance, { quiet: true })
+  const server = await npmStart(instance)
   const base = server.url
   try {
     const admin = instance.logins!.admin
@@ -142,8 +170,8 @@ async function main() {
 
     const started = performance.now()
     const deadline = started + MINUTES * 60_000
-    const memory: { second: number; rssMb: number }[] = []
-    const sampler = setInterval(() => memory.push({ second: (performance.now() - started) / 1000, rssMb: groupRssMb(server.pid) }), 5000)
+    const samples: { second: number; processes: ProcessRss[] }[] = []
+    const sampler = setInterval(() => samples.push({ second: (performance.now() - started) / 1000, processes: groupProcesses(server.pid) }), 5000)
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async (_, worker) => {
         const random = mulberry32(1000 + worker)
@@ -169,13 +197,30 @@ async function main() {
     }
     console.log('')
     printTable(rows)
+    const memory = samples.map(({ second, processes }) => ({ second, rssMb: totalMb(processes) }))
+    const warmSample = samples.find((sample) => sample.second >= WARMUP_SECONDS) ?? samples[0]
+    const lastSample = samples.at(-1)
     const afterWarmup = memory.find((sample) => sample.second >= WARMUP_SECONDS) ?? memory[0]
     const last = memory.at(-1)
     const peak = Math.max(...memory.map((sample) => sample.rssMb))
+    if (warmSample && lastSample) {
+      console.log(`\nMemory of npm start's process tree, RSS per process (MB):`)
+      const peakOf = (pid: number) => Math.max(...samples.map((sample) => sample.processes.find((p) => p.pid === pid)?.rssMb ?? 0))
+      printTable([
+        ['command', 'pid', `after ${WARMUP_SECONDS} s`, 'at the end', 'peak'],
+        ...lastSample.processes.map((process) => [
+          process.command,
+          String(process.pid),
+          (warmSample.processes.find((p) => p.pid === process.pid)?.rssMb ?? 0).toFixed(0),
+          process.rssMb.toFixed(0),
+          peakOf(process.pid).toFixed(0),
+        ]),
+      ])
+    }
     if (afterWarmup && last) {
       const growth = ((last.rssMb - afterWarmup.rssMb) / afterWarmup.rssMb) * 100
       console.log(
-        `\nMemory (RSS of the server): ${afterWarmup.rssMb.toFixed(0)} MB after ${WARMUP_SECONDS} s warm-up → ${last.rssMb.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%; aim < 10%), peak ${peak.toFixed(0)} MB`,
+        `Memory (RSS of the whole tree): ${afterWarmup.rssMb.toFixed(0)} MB after ${WARMUP_SECONDS} s warm-up → ${last.rssMb.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%; aim < 10%; budget 450 MB), peak ${peak.toFixed(0)} MB`,
       )
     }
     const trend = memoryTrend(memory, WARMUP_SECONDS)

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort } from './productionServer'
-import { npmBin, stopProcessGroup } from './run'
+import { stopProcessGroup } from './run'
 
 const DIR = path.resolve('tmp/start-check')
 const DIST = '.next-start'
@@ -19,14 +19,15 @@ const READY_TIMEOUT_MS = 15 * 60_000
 
 type StartRun = { output: string; url: string; stop: () => Promise<void> }
 
-/** Runs `tsx scripts/start.ts` (what `npm start` runs) and resolves once the site answers on its port. */
+/** Runs `npm start` and resolves once the site answers on its port. */
 async function npmStart(): Promise<StartRun> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(npmBin('tsx'), ['scripts/start.ts'], {
+  const child = spawn('npm', ['start'], {
     env: {
       ...process.env,
-      NODE_OPTIONS: '--no-deprecation --disable-proto=delete --conditions=production',
+      // As from a shell: package.json gives the server its Node options (the test runner's would be added to them).
+      NODE_OPTIONS: '',
       DATA_DIR: DIR,
       DATABASE_URL: `file:${path.join(DIR, 'art.db')}`,
       MEDIA_DIR: path.join(DIR, 'media'),

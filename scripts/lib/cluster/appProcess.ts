@@ -40,19 +40,18 @@ function startLogged(name: string, command: string, args: string[], env: NodeJS.
   }
 }
 
-/** The production server (server/index.mjs) on 127.0.0.1:port; resolves once it answers `readyPath` (below 500). */
+/** The production server (server/index.mjs) on 127.0.0.1:port; resolves once its /api/ready answers 200. */
 export async function startInstance(options: {
   name: string
   port: number
   env: NodeJS.ProcessEnv
   logDir: string
-  readyPath?: string
   timeoutMs?: number
 }): Promise<AppProcess & { url: string }> {
   const url = `http://127.0.0.1:${options.port}`
   const env = { ...options.env, HOST: '127.0.0.1', PORT: String(options.port) }
   const app = startLogged(options.name, process.execPath, [SERVER_ENTRY], env, options.logDir)
-  const readyUrl = url + (options.readyPath ?? '/api/books?limit=1')
+  const readyUrl = `${url}/api/ready`
   const deadline = Date.now() + (options.timeoutMs ?? 120_000)
   while (Date.now() < deadline) {
     if (app.exited()) throw new Error(`${options.name} exited before answering (see ${app.log})`)
@@ -60,7 +59,7 @@ export async function startInstance(options: {
       (response) => response.status,
       () => 0,
     )
-    if (status > 0 && status < 500) return { ...app, url }
+    if (status === 200) return { ...app, url }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await app.stop()

@@ -64,6 +64,10 @@ http {
   client_max_body_size 64m;
   server_tokens off;
 
+  # Health (docs/deployment.md): nginx OSS checks upstreams passively. One failed attempt (no connection, a
+  # timeout, or a 502/503 answer, as proxy_next_upstream lists them) takes an instance out for fail_timeout; a
+  # stopping instance answers 503 on /api/ready and then refuses connections, which nginx retries elsewhere for
+  # any method. Active checks of /api/ready (health_check) are nginx Plus only: monitors poll it instead.
   upstream app {
 ${servers}
     keepalive 32;

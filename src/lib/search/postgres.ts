@@ -183,6 +183,13 @@ export class PostgresSearchEngine implements SearchEngine {
     return this.ready
   }
 
+  async isFilled(): Promise<boolean> {
+    const exists = await this.pool.query<{ found: boolean }>("SELECT to_regclass('art_search.layout') IS NOT NULL AS found")
+    if (!exists.rows[0]?.found) return false
+    const stored = (await this.pool.query<{ version: number; filled: boolean }>('SELECT version, filled FROM art_search.layout')).rows[0]
+    return stored?.version === LAYOUT_VERSION && stored.filled
+  }
+
   /** Records that the index now holds the content (after a rebuild). */
   async markFilled(): Promise<void> {
     await this.layout()

@@ -225,6 +225,11 @@ export class SqliteSearchEngine implements SearchEngine {
     await this.client.batch(tables.rows.map((row) => `DROP TABLE IF EXISTS "${String(row.name)}"`), 'write')
   }
 
+  async isFilled(): Promise<boolean> {
+    const stored = await this.storedLayout()
+    return stored?.version === LAYOUT_VERSION && stored.filled
+  }
+
   /** Records that the index now holds the content (after a rebuild). */
   async markFilled(): Promise<void> {
     await this.layout()

@@ -60,6 +60,8 @@ export interface SearchEngine {
   ensure(): Promise<SearchIndexState>
   /** Records that the index holds the content of the site (after a rebuild from it). */
   markFilled(): Promise<void>
+  /** Whether the stored index has this layout and was filled, read afresh each time (for /api/ready). */
+  isFilled(): Promise<boolean>
   upsert(doc: SearchDocument): Promise<void>
   /** Many at once, for rebuilds: one transaction where the engine can. */
   upsertMany(docs: SearchDocument[]): Promise<void>

@@ -139,3 +139,22 @@ describe('the search index layout version', () => {
     expect((await tableNames()).includes('schema_version')).toBe(false)
   })
 })
+
+describe('whether the index is filled, as /api/ready asks it', () => {
+  it('is read afresh each time, not from what the engine saw when it started', async () => {
+    const engine = freshEngine()
+    await prepareSearchIndex(t.payload, undefined, engine)
+    expect(await engine.isFilled()).toBe(true)
+
+    await onIndex({ sqlite: ['UPDATE search_layout SET filled = 0'], postgres: ['UPDATE art_search.layout SET filled = false'] })
+    expect(await engine.isFilled()).toBe(false)
+
+    await onIndex({ sqlite: ['DROP TABLE search_layout'], postgres: ['DROP TABLE art_search.layout'] })
+    expect(await engine.isFilled()).toBe(false)
+
+    const rebuilt = freshEngine()
+    await prepareSearchIndex(t.payload, undefined, rebuilt)
+    expect(await rebuilt.isFilled()).toBe(true)
+    expect(await engine.isFilled()).toBe(true)
+  })
+})

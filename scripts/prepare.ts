@@ -1,5 +1,7 @@
 /**
- * `npm start`: migrate, seed an empty database, build if needed, print the logins, serve on :3000.
+ * `npm start`'s preparation, in a process of its own that exits before the server starts (scripts/start.mjs):
+ * migrate, seed an empty database, build if needed, print the logins. Payload loaded here (~280 MB) is then
+ * freed with the process instead of staying beside the server.
  */
 import fs from 'node:fs'
 
@@ -9,7 +11,6 @@ import { ensureBuild } from './lib/ensureBuild'
 import { migrateDatabase } from './lib/migrateDatabase'
 import { npmBin, run } from './lib/run'
 import { LOGINS_FILE, printLogins } from './lib/seedState'
-import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from './lib/serverNodeOptions'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -31,9 +32,5 @@ if (isEmpty) {
 await ensureBuild()
 if (fs.existsSync(LOGINS_FILE)) printLogins()
 
-const port = process.env.PORT || '3000'
-const host = process.env.HOST || '127.0.0.1'
-console.log(`▸ Serving on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-await run(process.execPath, [SERVER_ENTRY], {
-  env: { ...process.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: port, HOST: host },
-})
+// A client Payload left open (the search index's, Redis) must not keep this process, and its memory, alive.
+process.exit(0)
