@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Account, Order } from '../../../payload-types'
+import { relationId } from '../../content/populated'
 import { afterCommit } from '../../db/afterCommit'
 import { invalidate } from '../../revalidate/invalidate'
 import { shipmentsInvalidation } from '../../revalidate/shipments'
@@ -15,17 +16,12 @@ import {
   type OrderStatus,
 } from './statusTransitions'
 
-const idOf = (value: unknown) =>
-  value && typeof value === 'object'
-    ? (value as { id: number | string }).id
-    : (value as number | string | null | undefined)
-
 /**
  * Copies the library's name and the shipping state onto the order, so the admin list can show and filter
  * by them (Payload's list columns and filters read the order's own fields, not its relations).
  */
 export const denormaliseLibraryAndState: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, req }) => {
-  const accountId = idOf(data.account !== undefined ? data.account : originalDoc?.account)
+  const accountId = relationId(data.account !== undefined ? data.account : originalDoc?.account)
   let account: Pick<Account, 'library' | 'state'> | null = null
   if (accountId !== null && accountId !== undefined) {
     account = (await req.payload
@@ -63,7 +59,7 @@ export const enforceStatusChange: CollectionBeforeChangeHook<Order> = async ({ d
     return { ...data, stockReturned: true }
   }
   if (startsShipment(from, to) && !originalDoc.shippedAt) {
-    const accountId = idOf(originalDoc.account)
+    const accountId = relationId(originalDoc.account)
     const account = accountId == null
       ? null
       : ((await req.payload

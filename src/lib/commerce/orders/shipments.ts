@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '../../content/populated'
 import { SHIPPED_STATUSES } from './statusTransitions'
 
 export type ShippedOrderRow = {
@@ -10,12 +11,11 @@ export type ShippedOrderRow = {
   peopleServed: number | null
 }
 
-export const idOf = (value: unknown) =>
-  value && typeof value === 'object'
-    ? String((value as { id: number | string }).id)
-    : value == null
-      ? null
-      : String(value)
+/** A relationship's id as text (the map and the figures key libraries by it). */
+export const idOf = (value: unknown) => {
+  const id = relationId(value)
+  return id === null ? null : String(id)
+}
 
 /**
  * Every library order whose books have left (shipped or completed), as the map and the impact figures count
