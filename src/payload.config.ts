@@ -39,6 +39,10 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/components/admin-branding/Logo#Logo', Icon: '/components/admin-branding/Icon#Icon' },
       beforeDashboard: ['/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel'],
+      afterNavLinks: ['/components/impact-report/ImpactReportNavLink#ImpactReportNavLink'],
+      views: {
+        impactReport: { Component: '/components/impact-report/ImpactReportView#ImpactReportView', path: '/impact-report' },
+      },
     },
   },
   collections,

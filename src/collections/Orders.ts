@@ -7,6 +7,7 @@ import { nobodyField } from '../access/nobodyField'
 import { addressField } from '../fields/address'
 import { cartTypeField } from '../fields/cartType'
 import { ordersCsvEndpoint } from '../lib/commerce/orders/exportEndpoint'
+import { impactReportCsvEndpoint } from '../lib/commerce/orders/impactReportEndpoint'
 import {
   denormaliseLibraryAndState,
   emailWhenShipped,
@@ -57,7 +58,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-dateOrdered',
-  endpoints: [ordersCsvEndpoint, ...packingSlipEndpoints],
+  endpoints: [ordersCsvEndpoint, impactReportCsvEndpoint, ...packingSlipEndpoints],
   hooks: {
     beforeChange: [denormaliseLibraryAndState, enforceStatusChange],
     afterChange: [emailWhenShipped, refreshShipmentsWhenCounted],

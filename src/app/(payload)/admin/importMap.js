@@ -33,7 +33,9 @@ import { OrdersListActions as OrdersListActions_25e45d47f8edebf44401a92fd1c87488
 import { DonationTotals as DonationTotals_a5a3d79256c26dadf36d270cd35f373d } from '../../../components/donations/admin/DonationTotals'
 import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../components/admin-branding/Icon'
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
+import { ImpactReportNavLink as ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc } from '../../../components/impact-report/ImpactReportNavLink'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
+import { ImpactReportView as ImpactReportView_d181852299e7fcf550d10ff7193e4141 } from '../../../components/impact-report/ImpactReportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -73,6 +75,8 @@ export const importMap = {
   "/components/donations/admin/DonationTotals#DonationTotals": DonationTotals_a5a3d79256c26dadf36d270cd35f373d,
   "/components/admin-branding/Icon#Icon": Icon_7a74de4f5949ba0fa133706b3342e7e7,
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
+  "/components/impact-report/ImpactReportNavLink#ImpactReportNavLink": ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
+  "/components/impact-report/ImpactReportView#ImpactReportView": ImpactReportView_d181852299e7fcf550d10ff7193e4141,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,17 @@
+import { NavGroup } from '@payloadcms/ui'
+import Link from 'next/link'
+import type { TypedUser } from 'payload'
+
+import { isStaffUser } from '../../access/roles'
+
+/** The admin navigation's 'Reports' group: the Impact report, for staff. */
+export function ImpactReportNavLink({ user }: { user?: TypedUser | null }) {
+  if (!isStaffUser(user ?? null)) return null
+  return (
+    <NavGroup label="Reports">
+      <Link className="nav__link" href="/admin/impact-report" id="nav-impact-report" prefetch={false}>
+        <span className="nav__link-label">Impact report</span>
+      </Link>
+    </NavGroup>
+  )
+}
