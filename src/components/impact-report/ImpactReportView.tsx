@@ -120,7 +120,7 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
             <option value="no">Not participants</option>
           </select>
         </label>
-        <button type="submit" className="btn btn--style-primary btn--size-small">
+        <button type="submit" className="btn btn--style-primary btn--size-medium">
           Show report
         </button>
       </form>

@@ -33,7 +33,8 @@ export async function OrdersDashboardPanel({ payload, user }: { payload: Payload
       </h2>
       <p style={{ margin: '0 0 8px' }}>
         <strong>{summary.orders}</strong> {summary.orders === 1 ? 'order' : 'orders'}, <strong>{summary.books}</strong>{' '}
-        {summary.books === 1 ? 'book' : 'books'} · <Link href="/admin/collections/orders">All orders</Link>
+        {summary.books === 1 ? 'book' : 'books'} · <Link href="/admin/collections/orders">All orders</Link> ·{' '}
+        <Link href="/admin/impact-report">Impact report</Link>
       </p>
       {summary.byState.length > 0 && (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>

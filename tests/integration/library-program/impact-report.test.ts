@@ -20,6 +20,7 @@ import {
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 type ReportModule = typeof import('../../../src/lib/commerce/orders/impactReport')
 type DataModule = typeof import('../../../src/lib/commerce/orders/impactReportData')
+type ReportFilters = import('../../../src/lib/commerce/orders/impactReport').ReportFilters
 
 let t: TestPayload
 let rest: { GET: Handler; POST: Handler }
@@ -108,7 +109,7 @@ afterAll(async () => {
   await t?.cleanup()
 })
 
-const year2026 = { from: '2026-01-01', to: '2026-12-31', state: null, libraryType: null, community: null, poulin: null }
+const year2026: ReportFilters = { from: '2026-01-01', to: '2026-12-31', state: null, libraryType: null, community: null, poulin: null }
 
 async function login() {
   const response = await rest.POST(
@@ -126,7 +127,7 @@ async function login() {
 const get = (path: string, token?: string) =>
   rest.GET(new Request(`${BASE}/api/${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }), params(path))
 
-const load = async (filters: typeof year2026) => {
+const load = async (filters: ReportFilters) => {
   const options = await data.loadReportOptions(t.payload, fulfilment)
   return data.loadImpactReport(t.payload, fulfilment, filters, options.libraryTypes)
 }
@@ -165,11 +166,11 @@ describe('the Impact report', () => {
 
   it('counts exactly the orders its link opens in the orders list', async () => {
     const token = await login()
-    const cases = [
+    const cases: ReportFilters[] = [
       year2026,
       { ...year2026, from: '2026-02-01', to: '2026-02-28' },
       { ...year2026, libraryType: ids.schoolType },
-      { ...year2026, community: ids.community, poulin: 'yes' as const },
+      { ...year2026, community: ids.community, poulin: 'yes' },
       { ...year2026, state: 'OH' },
     ]
     const { whereSearchParams } = await import('../../../src/lib/commerce/orders/listFilters')
