@@ -60,7 +60,7 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
 
   return template(
     <>
-      <header className="impact-report__header">
+      <div className="impact-report__header">
         <p className="impact-report__organisation">{options.organisation} · Library Program</p>
         <h1>Impact report</h1>
         {shown && (
@@ -68,7 +68,7 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
             {period} · {describeFilters(shown, { ...options, stateName })}
           </p>
         )}
-      </header>
+      </div>
 
       <form className="impact-report__filters" method="get" action="/admin/impact-report">
         <label>
@@ -173,14 +173,14 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
             </>
           )}
 
-          <footer className="impact-report__notes">
+          <div className="impact-report__notes">
             <p>
               Counts library orders marked Shipped or Completed, dated by the day they shipped (orders shipped before
               that date was recorded: the day they were placed), New York time. A library counts once in the totals
               and in each row it received books in. People served: each library’s figure when its first order in the
               period shipped, counted in that order’s row. State: the shipping address’s state on the order.
             </p>
-          </footer>
+          </div>
         </>
       )}
     </>,
