@@ -85,6 +85,25 @@ test.describe('donation widget', () => {
     await expect(amounts.getByRole('radio', { name: '$50', exact: true })).toBeChecked()
   })
 
+  test('says what the chosen gift does, and for a custom amount what the nearest preset does, as a status', async ({
+    page,
+  }) => {
+    await openDonationPage(page)
+    const widget = pageWidget(page)
+    const said = widget.getByRole('status')
+    await expect(said).toHaveText('$50 every month sends five art books to a rural library.')
+    await widget.getByRole('group', { name: 'Amount' }).getByText('$250').click()
+    await expect(said).toHaveText('$250 every month sends a full order to a prison library.')
+    await widget.getByRole('group', { name: 'Frequency' }).getByText('Single').click()
+    await widget.getByRole('group', { name: 'Amount' }).getByText('Custom').click()
+    const custom = widget.getByRole('spinbutton', { name: 'Custom amount in US dollars' })
+    await custom.fill('120')
+    await expect(said).toHaveText('Close to a $100 gift:$100 sends a box of ten books to a school library.')
+    await custom.fill('2000')
+    await expect(said).toHaveText('Close to a $500 gift:$500 brings a tribal library into the program for a year.')
+    await expectNoAxeViolations(page)
+  })
+
   test('Donate posts the SPEC body; a failure changes nothing visible and does not stick', async ({ page }) => {
     await openDonationPage(page)
     const widget = pageWidget(page)

@@ -7,9 +7,9 @@ import {
   amountValue,
   checkoutRequest,
   createWidgetReducer,
+  giftDescription,
   initialWidgetState,
   isCustomSelected,
-  selectedAmountOption,
   selectedInterval,
 } from '@/lib/donations/widgetState'
 
@@ -47,7 +47,7 @@ export function DonationWidgetClient({ options, placement }: Props) {
   const returnFocus = useRef(false)
   const id = useId()
   const interval = selectedInterval(options, state)
-  const amountOption = selectedAmountOption(options, state)
+  const gift = giftDescription(options, state)
   const hydrated = useHydrated()
   const custom = isCustomSelected(options, state)
   const request = checkoutRequest(options, state)
@@ -170,9 +170,11 @@ export function DonationWidgetClient({ options, placement }: Props) {
       >
         Donate
       </button>
-      {amountOption.descriptionHtml && (
-        <div className={styles.description} dangerouslySetInnerHTML={{ __html: amountOption.descriptionHtml }} />
-      )}
+      {/* Always present, so a screen reader hears the new text when the amount changes. */}
+      <div className={styles.description} role="status">
+        {gift?.nearestAmount != null && <p className={styles.nearest}>Close to a ${gift.nearestAmount} gift:</p>}
+        {gift && <div dangerouslySetInnerHTML={{ __html: gift.html }} />}
+      </div>
     </form>
   )
 }

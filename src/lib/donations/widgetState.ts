@@ -129,3 +129,27 @@ export function checkoutRequest(sets: DonationOptionSet[], state: DonationWidget
     mode: modeForOneTimePayment(set.oneTimePayment),
   }
 }
+
+export type GiftDescription = { html: string; nearestAmount: number | null }
+
+/**
+ * What the chosen gift does (issue 32 item 5): a preset's own description; for a custom amount, the description
+ * of the preset nearest the typed amount (the smaller on a tie, so the page never promises more than the gift),
+ * marked with that amount, else the custom option's own text.
+ */
+export function giftDescription(sets: DonationOptionSet[], state: DonationWidgetState): GiftDescription | null {
+  const option = selectedAmountOption(sets, state)
+  const own = option.descriptionHtml ? { html: option.descriptionHtml, nearestAmount: null } : null
+  if (!option.openAmount) return own
+  const typed = parseCustomAmount(state.customInput)
+  if (typed === null) return own
+  let nearest: { amount: number; html: string } | null = null
+  for (const preset of selectedInterval(sets, state).amounts) {
+    if (preset.openAmount || preset.amount === null || !preset.descriptionHtml) continue
+    const distance = Math.abs(preset.amount - typed)
+    const best = nearest ? Math.abs(nearest.amount - typed) : Infinity
+    if (distance < best || (distance === best && nearest && preset.amount < nearest.amount))
+      nearest = { amount: preset.amount, html: preset.descriptionHtml }
+  }
+  return nearest ? { html: nearest.html, nearestAmount: nearest.amount } : own
+}

@@ -5,6 +5,7 @@ import {
   amountToSend,
   checkoutRequest,
   createWidgetReducer,
+  giftDescription,
   initialWidgetState,
   isCustomSelected,
   parseCustomAmount,
@@ -208,5 +209,55 @@ describe('normalizeDonationOptions', () => {
     expect(normalizeDonationOptions({ stripeDonations: [{ intervalName: 'weekly' }] })).toEqual(
       fallbackDonationOptions(),
     )
+  })
+})
+
+describe('what the chosen gift does', () => {
+  const described = normalizeDonationOptions({
+    stripeDonations: [
+      {
+        intervalName: 'single',
+        oneTimePayment: true,
+        availableAmounts: [
+          { amount: 50, amountDescription: '$50 sends five books.' },
+          { amount: 100 },
+          { amount: 150, amountDescription: '$150 sends a shelf.' },
+          { openAmount: true },
+        ],
+      },
+    ],
+  })
+  const custom = (value: string) =>
+    run(described, { type: 'selectAmount', index: 3 }, { type: 'editCustom', value })
+
+  it('gives a preset its own text, and nothing for a preset without one', () => {
+    expect(giftDescription(described, initialWidgetState())).toEqual({ html: '$50 sends five books.', nearestAmount: null })
+    expect(giftDescription(described, run(described, { type: 'selectAmount', index: 1 }))).toBeNull()
+  })
+
+  it('gives a custom amount the nearest described preset’s text, the smaller on a tie', () => {
+    expect(giftDescription(described, custom('60'))).toEqual({ html: '$50 sends five books.', nearestAmount: 50 })
+    expect(giftDescription(described, custom('140'))).toEqual({ html: '$150 sends a shelf.', nearestAmount: 150 })
+    expect(giftDescription(described, custom('100'))).toEqual({ html: '$50 sends five books.', nearestAmount: 50 })
+    expect(giftDescription(described, custom('5000'))).toEqual({ html: '$150 sends a shelf.', nearestAmount: 150 })
+    expect(giftDescription(described, custom(''))).toBeNull()
+  })
+
+  it('falls back to the custom option’s own text when no preset has one or nothing is typed', () => {
+    const own = normalizeDonationOptions({
+      stripeDonations: [
+        {
+          intervalName: 'single',
+          oneTimePayment: true,
+          availableAmounts: [{ amount: 50 }, { openAmount: true, amountDescription: 'Any gift helps.' }],
+        },
+      ],
+    })
+    const state = run(own, { type: 'selectAmount', index: 1 })
+    expect(giftDescription(own, state)).toEqual({ html: 'Any gift helps.', nearestAmount: null })
+    expect(giftDescription(own, run(own, { type: 'selectAmount', index: 1 }, { type: 'editCustom', value: '' }))).toEqual({
+      html: 'Any gift helps.',
+      nearestAmount: null,
+    })
   })
 })
