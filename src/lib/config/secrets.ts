@@ -4,7 +4,10 @@ import path from 'node:path'
 
 type Secrets = { payloadSecret: string; previewSecret: string; fauxwallPassphrase: string }
 
-const SECRETS_FILE = path.resolve(process.env.DATA_DIR || 'data', 'secrets.json')
+/** Where an instance keeps its generated secrets: DATA_DIR (default data/). The backup archives this file. */
+export const secretsFilePath = (dataDir: string | undefined) => path.resolve(dataDir || 'data', 'secrets.json')
+
+const SECRETS_FILE = secretsFilePath(process.env.DATA_DIR)
 
 const random = (bytes = 32) => crypto.randomBytes(bytes).toString('hex')
 
