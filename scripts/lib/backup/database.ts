@@ -137,14 +137,18 @@ export async function dumpPostgres(url: string, destination: string): Promise<Da
 }
 
 /**
- * Restores a `pg_dump -Fc` archive into the database: its public schema is emptied first (the refusal rule has
- * allowed replacing what is there), then pg_restore recreates everything, owned by the connecting role.
+ * Restores a `pg_dump -Fc` archive into the database: its schemas (public, and the search index's) are dropped first
+ * (the refusal rule has allowed replacing what is there), then pg_restore recreates everything, owned by the
+ * connecting role.
  */
 export async function restorePostgres(dump: string, url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT nspname AS name FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'`,
+    )
+    for (const { name } of rows) await client.query(`DROP SCHEMA ${quoted(name)} CASCADE`)
     await client.query('CREATE SCHEMA public')
   } finally {
     await client.end()

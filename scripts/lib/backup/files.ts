@@ -10,7 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { resolveDatabaseTarget, sqliteFilePath, type DatabaseTarget } from '../../../src/lib/db/databaseUrl'
-import { secretsFilePath } from '../../../src/lib/config/secrets'
+import { secretsFilePath } from '../../../src/lib/config/secretsFile'
 import { searchFileFor } from '../../../src/lib/search/sqlite'
 
 const execFileAsync = promisify(execFile)

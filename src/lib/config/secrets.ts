@@ -2,10 +2,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-type Secrets = { payloadSecret: string; previewSecret: string; fauxwallPassphrase: string }
+import { secretsFilePath } from './secretsFile'
 
-/** Where an instance keeps its generated secrets: DATA_DIR (default data/). The backup archives this file. */
-export const secretsFilePath = (dataDir: string | undefined) => path.resolve(dataDir || 'data', 'secrets.json')
+type Secrets = { payloadSecret: string; previewSecret: string; fauxwallPassphrase: string }
 
 const SECRETS_FILE = secretsFilePath(process.env.DATA_DIR)
 
