@@ -41,7 +41,7 @@ export function instancePaths(env: NodeJS.ProcessEnv): InstancePaths {
   }
 }
 
-export async function sha256(file: string): Promise<string> {
+async function sha256(file: string): Promise<string> {
   const hash = crypto.createHash('sha256')
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer)
   return hash.digest('hex')

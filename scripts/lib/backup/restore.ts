@@ -14,7 +14,7 @@ import { checksums, filesUnder, unpackArchive, type InstancePaths } from './file
 import { compareCounts, restoreDecision, type CountRow } from './plan'
 
 /** The names of the committed migrations for a database kind (src/migrations/<kind>/<name>.ts, index.ts aside). */
-export function codeMigrations(kind: 'sqlite' | 'postgres'): string[] {
+function codeMigrations(kind: 'sqlite' | 'postgres'): string[] {
   return fs
     .readdirSync(path.resolve('src/migrations', kind))
     .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
