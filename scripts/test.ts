@@ -145,8 +145,10 @@ async function e2e() {
   // The specs act as the server's load balancer: the fuzz suite gives each request an address of its own in
   // X-Forwarded-For so that per-address limits do not hide the handlers. Production trusts no proxy unless
   // told (server/clientAddress.mjs); tests/e2e/shell-gate.spec.ts checks that default on a server of its own.
+  // LOG_LEVEL=warn: its errors show among Playwright's lines, its thousands of request lines do not (the shutdown
+  // step reads those).
   const server = await timed('start', () =>
-    startServer({ ...instance, env: { ...instance.env, TRUSTED_PROXIES: '127.0.0.1' } }),
+    startServer({ ...instance, env: { ...instance.env, TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn' } }),
   )
   const report = path.join(RESULTS, 'e2e.json')
   fs.rmSync(report, { force: true })
