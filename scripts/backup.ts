@@ -11,7 +11,7 @@ try {
   const result = await createBackup(instancePaths(process.env), { keep: keepOption(process.argv.slice(2)) })
   const { manifest } = result
   const documents = Object.values(manifest.counts).reduce((sum, n) => sum + n, 0)
-  const media = manifest.media.kind === 'local' ? `${manifest.media.files} media files` : `media left in the bucket ${manifest.media.bucket}`
+  const media = `${manifest.media.files} media files${manifest.media.kind === 's3' ? ` from the bucket ${manifest.media.bucket}` : ''}`
   console.log(`✓ ${result.archive}`)
   console.log(
     `  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.seconds.toFixed(1)} s: ${manifest.database.kind} at ${manifest.database.newestMigration ?? 'no migration'}, ${documents} documents, ${media}`,

@@ -1,6 +1,7 @@
 /**
  * `npm run backup` (issue 31 item 3, docs/deployment.md "Backups"): one archive in BACKUP_DIR holding a consistent
- * copy of the database taken while the site serves, the uploaded media, the secrets file, and manifest.json (the
+ * copy of the database taken while the site serves, the uploaded media (the local folder, or the objects of the
+ * S3 bucket), the secrets file, and manifest.json (the
  * site's version and commit, the newest migration, the documents per collection, a sha256 per file).
  */
 import { execFileSync } from 'node:child_process'
@@ -11,6 +12,7 @@ import { s3MediaSettings } from '../../../src/lib/storage/settings'
 import { copySqlite, dumpPostgres, sqliteFacts, type DatabaseFacts } from './database'
 import { checksums, filesUnder, packArchive, type InstancePaths } from './files'
 import { archiveName, archivesToRemove } from './plan'
+import { downloadMedia } from './s3Media'
 
 export const MANIFEST = 'manifest.json'
 export const SQLITE_COPY = 'database.sqlite'
@@ -26,7 +28,8 @@ export type Manifest = {
   database: { kind: 'sqlite' | 'postgres'; file: string; newestMigration: string | null; migrations: string[] }
   /** Documents per collection table, in the copied database. */
   counts: Record<string, number>
-  media: { kind: 'local'; files: number } | { kind: 's3'; bucket: string; prefix: string; included: false }
+  /** The media files in the archive's media folder, from the local folder or the bucket (with each object's content type). */
+  media: { kind: 'local'; files: number } | { kind: 's3'; bucket: string; prefix: string; files: number; contentTypes: Record<string, string> }
   /** sha256 of every other file in the archive, by its path there. */
   files: Record<string, string>
 }
@@ -68,8 +71,10 @@ export async function createBackup(paths: InstancePaths, options: { keep?: numbe
     }
     if (fs.existsSync(paths.secretsFile)) fs.copyFileSync(paths.secretsFile, path.join(staging, SECRETS_COPY))
     const s3 = s3MediaSettings(options.env ?? process.env)
-    // Media in a bucket stay there (the bucket's own versioning or a copy of it backs them up: docs/deployment.md).
-    if (!s3 && fs.existsSync(paths.mediaDir)) fs.cpSync(paths.mediaDir, path.join(staging, MEDIA_FOLDER), { recursive: true, errorOnExist: false, force: true })
+    const mediaCopy = path.join(staging, MEDIA_FOLDER)
+    const contentTypes = s3 ? await downloadMedia(s3, mediaCopy) : {}
+    if (!s3 && fs.existsSync(paths.mediaDir)) fs.cpSync(paths.mediaDir, mediaCopy, { recursive: true })
+    const mediaFiles = filesUnder(mediaCopy).length
     const files = await checksums(staging)
     const manifest: Manifest = {
       format: 1,
@@ -77,9 +82,7 @@ export async function createBackup(paths: InstancePaths, options: { keep?: numbe
       app: { version: appVersion(), commit: gitCommit() },
       database: { kind: paths.database.kind, file: databaseFile, newestMigration: facts.migrations.at(-1) ?? null, migrations: facts.migrations },
       counts: facts.counts,
-      media: s3
-        ? { kind: 's3', bucket: s3.bucket, prefix: s3.prefix, included: false }
-        : { kind: 'local', files: filesUnder(path.join(staging, MEDIA_FOLDER)).length },
+      media: s3 ? { kind: 's3', bucket: s3.bucket, prefix: s3.prefix, files: mediaFiles, contentTypes } : { kind: 'local', files: mediaFiles },
       files,
     }
     fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2))

@@ -8,10 +8,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { s3MediaSettings } from '../../../src/lib/storage/settings'
+
 import { MANIFEST, MEDIA_FOLDER, POSTGRES_DUMP, SEARCH_COPY, SECRETS_COPY, SQLITE_COPY, type Manifest } from './backup'
 import { postgresFacts, replaceSqlite, restorePostgres, sqliteFacts, totalRows } from './database'
 import { checksums, filesUnder, unpackArchive, type InstancePaths } from './files'
 import { compareCounts, restoreDecision, type CountRow } from './plan'
+import { uploadMedia } from './s3Media'
 
 /** The names of the committed migrations for a database kind (src/migrations/<kind>/<name>.ts, index.ts aside). */
 function codeMigrations(kind: 'sqlite' | 'postgres'): string[] {
@@ -28,11 +31,13 @@ export type RestoreOptions = {
   /** Runs the pending migrations against the restored database (`npm run migrate` in a child process). */
   migrate: () => Promise<void>
   log?: (line: string) => void
+  /** The restored site's settings (S3_BUCKET: media go into that bucket). */
+  env?: NodeJS.ProcessEnv
 }
 
 export type RestoreResult = { manifest: Manifest; counts: CountRow[]; migrated: string[]; seconds: number }
 
-export async function restoreBackup(paths: InstancePaths, { archive, force, migrate, log = console.log }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup(paths: InstancePaths, { archive, force, migrate, log = console.log, env = process.env }: RestoreOptions): Promise<RestoreResult> {
   const started = Date.now()
   const dir = fs.mkdtempSync(path.join(path.dirname(path.resolve(archive)), '.restore-'))
   try {
@@ -69,8 +74,12 @@ export async function restoreBackup(paths: InstancePaths, { archive, force, migr
       fs.chmodSync(paths.secretsFile, 0o600)
     }
     const media = filesUnder(path.join(dir, MEDIA_FOLDER))
-    if (media.length) fs.cpSync(path.join(dir, MEDIA_FOLDER), paths.mediaDir, { recursive: true, force: true })
-    log(`▸ ${media.length} media files restored into ${paths.mediaDir}`)
+    // Into the bucket this site is configured with, else its local folder (whichever the archive came from).
+    const s3 = s3MediaSettings(env)
+    const contentTypes = manifest.media.kind === 's3' ? manifest.media.contentTypes : {}
+    if (s3 && media.length) await uploadMedia(s3, path.join(dir, MEDIA_FOLDER), contentTypes)
+    else if (media.length) fs.cpSync(path.join(dir, MEDIA_FOLDER), paths.mediaDir, { recursive: true, force: true })
+    log(`▸ ${media.length} media files restored into ${s3 ? `the bucket ${s3.bucket}` : paths.mediaDir}`)
 
     const searchMissing = paths.database.kind === 'sqlite' && !fs.existsSync(path.join(dir, SEARCH_COPY))
     if (decision.pendingMigrations.length || searchMissing) {
