@@ -47,9 +47,27 @@ async function testNginx(work: string): Promise<boolean> {
   const dir = path.join(work, 'nginx')
   fs.mkdirSync(path.join(dir, 'cache'), { recursive: true })
   const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')]
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.example.org', '-keyout', key, '-out', cert], {
-    stdio: 'ignore',
-  })
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=www.example.org',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  )
   if (made.status !== 0) throw new Error('openssl could not make the self-signed certificate')
   const site = fs
     .readFileSync(NGINX_SITE, 'utf8')
@@ -58,10 +76,28 @@ async function testNginx(work: string): Promise<boolean> {
     .replaceAll('/var/cache/nginx/art', path.join(dir, 'cache'))
   fs.writeFileSync(path.join(dir, 'site.conf'), site)
   // What Debian's /etc/nginx/nginx.conf gives a site file: the http context (temporary folders of its own here).
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
-  const main = [`pid ${path.join(dir, 'nginx.pid')};`, `error_log ${path.join(dir, 'error.log')};`, 'events {}', 'http {', ...temp, `  include ${path.join(dir, 'site.conf')};`, '}', ''].join('\n')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`,
+  )
+  const main = [
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')};`,
+    'events {}',
+    'http {',
+    ...temp,
+    `  include ${path.join(dir, 'site.conf')};`,
+    '}',
+    '',
+  ].join('\n')
   fs.writeFileSync(path.join(dir, 'nginx.conf'), main)
-  return check(`nginx -t on ${NGINX_SITE}`, 'nginx', ['-t', '-q', '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')])
+  return check(`nginx -t on ${NGINX_SITE}`, 'nginx', [
+    '-t',
+    '-q',
+    '-e',
+    path.join(dir, 'error.log'),
+    '-c',
+    path.join(dir, 'nginx.conf'),
+  ])
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'art-check-deploy-'))

@@ -43,7 +43,12 @@ export function readServerLog(output: string, secrets: Secret[]): LogReport {
     report.jsonLines++
     if (parsed.msg !== 'request') continue
     if (REQUEST_FIELDS.some((field) => parsed[field] === undefined)) report.incomplete++
-    else report.requestLines.push({ reqId: String(parsed.reqId), route: String(parsed.route), status: Number(parsed.status) })
+    else
+      report.requestLines.push({
+        reqId: String(parsed.reqId),
+        route: String(parsed.route),
+        status: Number(parsed.status),
+      })
   }
   report.leaks = [...new Set(secrets.filter(({ value }) => output.includes(value)).map(({ label }) => label))]
   return report

@@ -29,7 +29,9 @@ export type Manifest = {
   /** Documents per collection table, in the copied database. */
   counts: Record<string, number>
   /** The media files in the archive's media folder, from the local folder or the bucket (with each object's content type). */
-  media: { kind: 'local'; files: number } | { kind: 's3'; bucket: string; prefix: string; files: number; contentTypes: Record<string, string> }
+  media:
+    | { kind: 'local'; files: number }
+    | { kind: 's3'; bucket: string; prefix: string; files: number; contentTypes: Record<string, string> }
   /** sha256 of every other file in the archive, by its path there. */
   files: Record<string, string>
 }
@@ -37,7 +39,11 @@ export type Manifest = {
 /** The commit of the checkout the site runs from, when it is one. */
 function gitCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
+    )
   } catch {
     return null
   }
@@ -50,7 +56,10 @@ function appVersion(): string {
 export type BackupResult = { archive: string; manifest: Manifest; removed: string[]; seconds: number; bytes: number }
 
 /** Writes one archive of the instance into its backup folder, then, with `keep`, removes all but the newest `keep`. */
-export async function createBackup(paths: InstancePaths, options: { keep?: number; env?: NodeJS.ProcessEnv } = {}): Promise<BackupResult> {
+export async function createBackup(
+  paths: InstancePaths,
+  options: { keep?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<BackupResult> {
   const started = Date.now()
   const takenAt = new Date()
   fs.mkdirSync(paths.backupDir, { recursive: true, mode: 0o700 })
@@ -62,12 +71,14 @@ export async function createBackup(paths: InstancePaths, options: { keep?: numbe
       databaseFile = POSTGRES_DUMP
       facts = await dumpPostgres(paths.database.url, path.join(staging, POSTGRES_DUMP))
     } else {
-      if (!paths.sqliteFile || !fs.existsSync(paths.sqliteFile)) throw new Error(`No SQLite database at ${paths.sqliteFile ?? paths.database.url}`)
+      if (!paths.sqliteFile || !fs.existsSync(paths.sqliteFile))
+        throw new Error(`No SQLite database at ${paths.sqliteFile ?? paths.database.url}`)
       databaseFile = SQLITE_COPY
       await copySqlite(paths.sqliteFile, path.join(staging, SQLITE_COPY))
       // Counted in the copy: exactly what the archive holds, whatever was written meanwhile.
       facts = await sqliteFacts(path.join(staging, SQLITE_COPY))
-      if (paths.searchFile && fs.existsSync(paths.searchFile)) await copySqlite(paths.searchFile, path.join(staging, SEARCH_COPY))
+      if (paths.searchFile && fs.existsSync(paths.searchFile))
+        await copySqlite(paths.searchFile, path.join(staging, SEARCH_COPY))
     }
     if (fs.existsSync(paths.secretsFile)) fs.copyFileSync(paths.secretsFile, path.join(staging, SECRETS_COPY))
     const s3 = s3MediaSettings(options.env ?? process.env)
@@ -80,9 +91,16 @@ export async function createBackup(paths: InstancePaths, options: { keep?: numbe
       format: 1,
       createdAt: takenAt.toISOString(),
       app: { version: appVersion(), commit: gitCommit() },
-      database: { kind: paths.database.kind, file: databaseFile, newestMigration: facts.migrations.at(-1) ?? null, migrations: facts.migrations },
+      database: {
+        kind: paths.database.kind,
+        file: databaseFile,
+        newestMigration: facts.migrations.at(-1) ?? null,
+        migrations: facts.migrations,
+      },
       counts: facts.counts,
-      media: s3 ? { kind: 's3', bucket: s3.bucket, prefix: s3.prefix, files: mediaFiles, contentTypes } : { kind: 'local', files: mediaFiles },
+      media: s3
+        ? { kind: 's3', bucket: s3.bucket, prefix: s3.prefix, files: mediaFiles, contentTypes }
+        : { kind: 'local', files: mediaFiles },
       files,
     }
     fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2))

@@ -32,7 +32,9 @@ async function factsOf(query: Query, columnsByTable: Record<string, string[]>): 
   }
   const migrations =
     'payload_migrations' in columnsByTable
-      ? (await query('SELECT name FROM payload_migrations ORDER BY id')).map((row) => String(row.name)).filter((name) => name !== 'dev')
+      ? (await query('SELECT name FROM payload_migrations ORDER BY id'))
+          .map((row) => String(row.name))
+          .filter((name) => name !== 'dev')
       : []
   return { counts, migrations }
 }
@@ -48,7 +50,9 @@ export async function sqliteFacts(file: string): Promise<DatabaseFacts> {
     const tables = await query(`SELECT name FROM sqlite_master WHERE type = 'table'`)
     const columnsByTable: Record<string, string[]> = {}
     for (const { name } of tables) {
-      columnsByTable[String(name)] = (await query(`PRAGMA table_info(${quoted(String(name))})`)).map((column) => String(column.name))
+      columnsByTable[String(name)] = (await query(`PRAGMA table_info(${quoted(String(name))})`)).map((column) =>
+        String(column.name),
+      )
     }
     return await factsOf(query, columnsByTable)
   } finally {
@@ -111,7 +115,8 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<v
     await execFileAsync(tool, args, { maxBuffer: 16 * 1024 * 1024 })
   } catch (error) {
     const { code, stderr } = error as { code?: string; stderr?: string }
-    if (code === 'ENOENT') throw new Error(`${tool} is missing: install PostgreSQL's client tools (apt-get install postgresql-client)`)
+    if (code === 'ENOENT')
+      throw new Error(`${tool} is missing: install PostgreSQL's client tools (apt-get install postgresql-client)`)
     throw new Error(`${tool} failed: ${stderr?.trim() || String(error)}`)
   }
 }
@@ -128,7 +133,12 @@ export async function dumpPostgres(url: string, destination: string): Promise<Da
     const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')
     const query = clientQuery(client)
     const facts = await factsOf(query, await postgresColumns(query))
-    await pgTool('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${destination}`, `--dbname=${url}`])
+    await pgTool('pg_dump', [
+      '--format=custom',
+      `--snapshot=${rows[0]!.snapshot}`,
+      `--file=${destination}`,
+      `--dbname=${url}`,
+    ])
     await client.query('COMMIT')
     return facts
   } finally {

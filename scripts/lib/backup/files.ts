@@ -59,7 +59,8 @@ export function filesUnder(dir: string): string[] {
 /** Checksums of the files under `dir` (relative paths), `except` left out. */
 export async function checksums(dir: string, except: string[] = []): Promise<Record<string, string>> {
   const sums: Record<string, string> = {}
-  for (const file of filesUnder(dir).filter((name) => !except.includes(name))) sums[file] = await sha256(path.join(dir, file))
+  for (const file of filesUnder(dir).filter((name) => !except.includes(name)))
+    sums[file] = await sha256(path.join(dir, file))
   return sums
 }
 

@@ -17,7 +17,8 @@ export function archiveName(takenAt: Date): string {
  * files (an archive copied in by hand under another name, a half-written `.partial`) are never touched.
  */
 export function archivesToRemove(fileNames: string[], keep: number): string[] {
-  if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number of archives, 1 or more (got ${keep})`)
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new Error(`--keep must be a whole number of archives, 1 or more (got ${keep})`)
   return fileNames
     .filter((name) => ARCHIVE.test(name))
     .sort()
@@ -45,7 +46,10 @@ export function collectionTables(columnsByTable: Record<string, string[]>): stri
   return Object.entries(columnsByTable)
     .filter(([table, columns]) => {
       if (table.startsWith('_') || table.startsWith('sqlite_') || table === 'payload_migrations') return false
-      return ['id', 'created_at', 'updated_at'].every((column) => columns.includes(column)) && !columns.includes('_parent_id')
+      return (
+        ['id', 'created_at', 'updated_at'].every((column) => columns.includes(column)) &&
+        !columns.includes('_parent_id')
+      )
     })
     .map(([table]) => table)
     .sort()
@@ -97,6 +101,8 @@ export function compareCounts(archive: Record<string, number>, restored: Record<
 export function countTable(rows: CountRow[]): string {
   const width = Math.max(10, ...rows.map((row) => row.collection.length))
   const cell = (value: number | undefined) => String(value ?? '—').padStart(9)
-  const lines = rows.map((row) => `  ${row.collection.padEnd(width)} ${cell(row.archive)} ${cell(row.restored)}${row.same ? '' : '  ≠'}`)
+  const lines = rows.map(
+    (row) => `  ${row.collection.padEnd(width)} ${cell(row.archive)} ${cell(row.restored)}${row.same ? '' : '  ≠'}`,
+  )
   return [`  ${'collection'.padEnd(width)} ${'archive'.padStart(9)} ${'restored'.padStart(9)}`, ...lines].join('\n')
 }

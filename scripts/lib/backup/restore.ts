@@ -37,7 +37,10 @@ export type RestoreOptions = {
 
 export type RestoreResult = { manifest: Manifest; counts: CountRow[]; migrated: string[]; seconds: number }
 
-export async function restoreBackup(paths: InstancePaths, { archive, force, migrate, log = console.log, env = process.env }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup(
+  paths: InstancePaths,
+  { archive, force, migrate, log = console.log, env = process.env }: RestoreOptions,
+): Promise<RestoreResult> {
   const started = Date.now()
   const dir = fs.mkdtempSync(path.join(path.dirname(path.resolve(archive)), '.restore-'))
   try {
@@ -45,11 +48,17 @@ export async function restoreBackup(paths: InstancePaths, { archive, force, migr
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as Manifest
     const found = await checksums(dir, [MANIFEST])
     const damaged = Object.keys({ ...manifest.files, ...found }).filter((file) => manifest.files[file] !== found[file])
-    if (damaged.length) throw new Error(`The archive does not match its manifest (${damaged.slice(0, 5).join(', ')}): not restoring it`)
+    if (damaged.length)
+      throw new Error(`The archive does not match its manifest (${damaged.slice(0, 5).join(', ')}): not restoring it`)
     if (manifest.database.kind !== paths.database.kind)
-      throw new Error(`The archive holds a ${manifest.database.kind} database; this site is configured for ${paths.database.kind} (DATABASE_URL)`)
+      throw new Error(
+        `The archive holds a ${manifest.database.kind} database; this site is configured for ${paths.database.kind} (DATABASE_URL)`,
+      )
 
-    const current = paths.database.kind === 'postgres' ? await postgresFacts(paths.database.url) : await sqliteFacts(paths.sqliteFile!)
+    const current =
+      paths.database.kind === 'postgres'
+        ? await postgresFacts(paths.database.url)
+        : await sqliteFacts(paths.sqliteFile!)
     const decision = restoreDecision({
       targetRows: totalRows(current),
       force,
@@ -58,7 +67,9 @@ export async function restoreBackup(paths: InstancePaths, { archive, force, migr
     })
     if (!decision.ok) throw new Error(`Not restoring: ${decision.reason}`)
 
-    log(`▸ Restoring the database of ${manifest.createdAt} (version ${manifest.app.version}${manifest.app.commit ? `, ${manifest.app.commit.slice(0, 12)}` : ''})`)
+    log(
+      `▸ Restoring the database of ${manifest.createdAt} (version ${manifest.app.version}${manifest.app.commit ? `, ${manifest.app.commit.slice(0, 12)}` : ''})`,
+    )
     if (paths.database.kind === 'postgres') await restorePostgres(path.join(dir, POSTGRES_DUMP), paths.database.url)
     else {
       replaceSqlite(path.join(dir, SQLITE_COPY), paths.sqliteFile!)
@@ -90,8 +101,16 @@ export async function restoreBackup(paths: InstancePaths, { archive, force, migr
       )
       await migrate()
     }
-    const restored = paths.database.kind === 'postgres' ? await postgresFacts(paths.database.url) : await sqliteFacts(paths.sqliteFile!)
-    return { manifest, counts: compareCounts(manifest.counts, restored.counts), migrated: decision.pendingMigrations, seconds: (Date.now() - started) / 1000 }
+    const restored =
+      paths.database.kind === 'postgres'
+        ? await postgresFacts(paths.database.url)
+        : await sqliteFacts(paths.sqliteFile!)
+    return {
+      manifest,
+      counts: compareCounts(manifest.counts, restored.counts),
+      migrated: decision.pendingMigrations,
+      seconds: (Date.now() - started) / 1000,
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -11,7 +11,12 @@ import { mediaObjectKey, type S3MediaSettings } from '../../../src/lib/storage/s
 import { filesUnder } from './files'
 
 const clientFor = (settings: S3MediaSettings) =>
-  new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle, credentials: settings.credentials })
+  new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+  })
 
 /** Copies the bucket's media objects into `dir` (by file name); returns each file's content type. */
 export async function downloadMedia(settings: S3MediaSettings, dir: string): Promise<Record<string, string>> {
@@ -21,7 +26,9 @@ export async function downloadMedia(settings: S3MediaSettings, dir: string): Pro
   fs.mkdirSync(dir, { recursive: true })
   let token: string | undefined
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }))
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }),
+    )
     for (const { Key } of page.Contents ?? []) {
       const name = Key!.slice(prefix.length)
       if (!name || name.includes('..')) continue
@@ -37,7 +44,11 @@ export async function downloadMedia(settings: S3MediaSettings, dir: string): Pro
 }
 
 /** Puts the files of `dir` into the bucket under the site's prefix, with the content types they had. */
-export async function uploadMedia(settings: S3MediaSettings, dir: string, contentTypes: Record<string, string>): Promise<number> {
+export async function uploadMedia(
+  settings: S3MediaSettings,
+  dir: string,
+  contentTypes: Record<string, string>,
+): Promise<number> {
   const client = clientFor(settings)
   const names = filesUnder(dir)
   for (const name of names) {

@@ -43,7 +43,12 @@ function plainLine(/** @type {string} */ json) {
   const { time, level, msg, instance: _instance, err, ...fields } = JSON.parse(json)
   const clock = typeof time === 'string' ? time.slice(11, 19) : ''
   const request = 'reqId' in fields ? `${fields.method} ${fields.route} ${fields.status} ${fields.durationMs} ms` : ''
-  const rest = 'reqId' in fields ? '' : Object.entries(fields).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join(' ')
+  const rest =
+    'reqId' in fields
+      ? ''
+      : Object.entries(fields)
+          .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+          .join(' ')
   const text = [clock, String(level).toUpperCase(), msg, request, rest].filter(Boolean).join(' ')
   return `${text}${err?.stack ? `\n${err.stack}` : ''}\n`
 }

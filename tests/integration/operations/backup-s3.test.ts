@@ -33,7 +33,12 @@ const freePort = () =>
     })
   })
 
-const S3_ENV = { S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
+const S3_ENV = {
+  S3_REGION: 'us-east-1',
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+}
 
 beforeAll(async () => {
   bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'art-s3-backup-'))
@@ -48,7 +53,12 @@ beforeAll(async () => {
   await s3rver.run()
   endpoint = `http://127.0.0.1:${port}`
   Object.assign(process.env, { ...S3_ENV, S3_BUCKET: SOURCE, S3_ENDPOINT: endpoint })
-  s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+  s3 = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  })
   t = await createTestPayload()
 }, 180_000)
 
@@ -72,9 +82,19 @@ async function objectsOf(bucket: string) {
 
 describe('a backup of media kept in a bucket', () => {
   it('holds the bucket’s objects, and a restore puts them into the restored site’s bucket', async () => {
-    for (const [name, colour] of [['cover-one.png', '#3355aa'], ['cover-two.png', '#aa5533']] as const) {
-      const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toBuffer()
-      await t.payload.create({ collection: 'media', data: { alt: name }, file: { data, mimetype: 'image/png', name, size: data.length }, overrideAccess: true })
+    for (const [name, colour] of [
+      ['cover-one.png', '#3355aa'],
+      ['cover-two.png', '#aa5533'],
+    ] as const) {
+      const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+      await t.payload.create({
+        collection: 'media',
+        data: { alt: name },
+        file: { data, mimetype: 'image/png', name, size: data.length },
+        overrideAccess: true,
+      })
     }
     const stored = await objectsOf(SOURCE)
     expect(Object.keys(stored).length).toBeGreaterThan(2)
@@ -84,7 +104,13 @@ describe('a backup of media kept in a bucket', () => {
 
     // Into a new bucket, over the same database (--force; the database side is backup.test.ts's).
     const env = { ...process.env, S3_BUCKET: TARGET }
-    await restoreBackup(instancePaths(env), { archive: backup.archive, force: true, migrate: async () => {}, log: () => {}, env })
+    await restoreBackup(instancePaths(env), {
+      archive: backup.archive,
+      force: true,
+      migrate: async () => {},
+      log: () => {},
+      env,
+    })
     expect(await objectsOf(TARGET)).toEqual(stored)
   }, 180_000)
 })

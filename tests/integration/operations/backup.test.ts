@@ -35,21 +35,35 @@ const ORDERS_DURING = 5
 const STOCK = 100
 
 function call(handler: Handler, urlPath: string, token: string, body: unknown) {
-  const headers = { 'x-forwarded-for': `198.51.100.${++ip % 250}`, authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const headers = {
+    'x-forwarded-for': `198.51.100.${++ip % 250}`,
+    authorization: `JWT ${token}`,
+    'content-type': 'application/json',
+  }
   return handler(new Request(`http://localhost${urlPath}`, { method: 'POST', headers, body: JSON.stringify(body) }))
 }
 
 /** A library order of one copy of the book, through the cart's route handlers as the site places it. */
 async function placeOrder(account: AccountActor, sku: string) {
-  const { token } = await t.payload.login({ collection: 'accounts', data: { email: account.email, password: TEST_PASSWORD } })
+  const { token } = await t.payload.login({
+    collection: 'accounts',
+    data: { email: account.email, password: TEST_PASSWORD },
+  })
   expect((await call(routes.update, '/api/cart/update-cart', token!, { purchasableId: sku, qty: 1 })).status).toBe(200)
   const completed = await call(routes.complete, '/api/cart/complete', token!, {})
   expect(completed.status).toBe(200)
 }
 
 async function upload(name: string, colour: string) {
-  const data = await sharp({ create: { width: 320, height: 400, channels: 3, background: colour } }).png().toBuffer()
-  return t.payload.create({ collection: 'media', data: { alt: name }, file: { data, mimetype: 'image/png', name, size: data.length }, overrideAccess: true })
+  const data = await sharp({ create: { width: 320, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+  return t.payload.create({
+    collection: 'media',
+    data: { alt: name },
+    file: { data, mimetype: 'image/png', name, size: data.length },
+    overrideAccess: true,
+  })
 }
 
 /** An empty instance beside the test's: a new SQLite file or PostgreSQL database, media folder and secrets file. */
@@ -83,7 +97,11 @@ async function bootRestored(databaseUrl: string): Promise<Payload> {
   const saved = process.env.DATABASE_URL
   process.env.DATABASE_URL = databaseUrl
   try {
-    return await getPayload({ config: { ...(await config), db: databaseAdapter() as SanitizedConfig['db'] }, key: 'restored', disableOnInit: true })
+    return await getPayload({
+      config: { ...(await config), db: databaseAdapter() as SanitizedConfig['db'] },
+      key: 'restored',
+      disableOnInit: true,
+    })
   } finally {
     process.env.DATABASE_URL = saved
   }
@@ -103,7 +121,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // As tests/helpers/payload.ts: the adapter keeps a connection checked out, which dropping the database ends.
-  const pool = (restored?.db as unknown as { pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void } } | undefined)?.pool
+  const pool = (
+    restored?.db as unknown as
+      { pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void } } | undefined
+  )?.pool
   await restored?.destroy()
   pool?.on('error', () => {})
   void pool?.end().catch(() => undefined)
@@ -130,7 +151,12 @@ describe('a backup taken while orders are placed, restored into an empty instanc
     const sku = `BACKUP-${Date.now().toString(36)}`
     book = (await t.payload.create({
       collection: 'books',
-      data: { title: 'Backed-up book', productTypeHandle: 'libraryProgram', variants: [{ sku, stock: STOCK }], _status: 'published' } as never,
+      data: {
+        title: 'Backed-up book',
+        productTypeHandle: 'libraryProgram',
+        variants: [{ sku, stock: STOCK }],
+        _status: 'published',
+      } as never,
       overrideAccess: true,
     })) as Book
     await upload('first cover.png', '#3355aa')
@@ -157,7 +183,9 @@ describe('a backup taken while orders are placed, restored into an empty instanc
     // The search index came in the archive (SQLite) or lives in the database (PostgreSQL): nothing to rebuild.
     expect(migrated).toBe(0)
 
-    await expect(restoreBackup(target, { archive: backup.archive, force: false, migrate, log: () => {} })).rejects.toThrow(/not empty.*--force/)
+    await expect(
+      restoreBackup(target, { archive: backup.archive, force: false, migrate, log: () => {} }),
+    ).rejects.toThrow(/not empty.*--force/)
     const forced = await restoreBackup(target, { archive: backup.archive, force: true, migrate, log: () => {} })
     expect(forced.counts.every((row) => row.same)).toBe(true)
   }, 180_000)
@@ -165,24 +193,38 @@ describe('a backup taken while orders are placed, restored into an empty instanc
   it('holds the same accounts, the orders of its moment with their stock, the media files, and an account signs in', async () => {
     restored = await bootRestored(target.database.url)
     const emails = async (payload: Payload) =>
-      (await payload.find({ collection: 'accounts', limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs.map((a) => a.email).sort()
+      (await payload.find({ collection: 'accounts', limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs
+        .map((a) => a.email)
+        .sort()
     expect(await emails(restored)).toEqual(await emails(t.payload))
 
     const numbers = async (payload: Payload) =>
-      (await payload.find({ collection: 'orders', limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs.map((o) => String(o.id)).sort()
+      (await payload.find({ collection: 'orders', limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs
+        .map((o) => String(o.id))
+        .sort()
     const [live, back] = [await numbers(t.payload), await numbers(restored)]
     expect(back.length).toBe(backup.manifest.counts.orders)
     expect(back.every((id) => live.includes(id))).toBe(true)
     // A consistent copy: each order in it took its copy of the book, and no order outside it did.
-    const ordersOfBook = (await restored.find({ collection: 'orders', limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs.length
-    const restoredBook = (await restored.findByID({ collection: 'books', id: book.id, depth: 0, overrideAccess: true })) as Book
+    const ordersOfBook = (
+      await restored.find({ collection: 'orders', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+    ).docs.length
+    const restoredBook = (await restored.findByID({
+      collection: 'books',
+      id: book.id,
+      depth: 0,
+      overrideAccess: true,
+    })) as Book
     expect(restoredBook.variants![0]!.stock).toBe(STOCK - ordersOfBook)
 
     expect(await checksums(target.mediaDir)).toEqual(await checksums(source.mediaDir))
     expect(Object.keys(await checksums(target.mediaDir)).length).toBeGreaterThanOrEqual(2)
     expect(fs.readFileSync(target.secretsFile, 'utf8')).toBe(fs.readFileSync(source.secretsFile, 'utf8'))
 
-    const login = await restored.login({ collection: 'accounts', data: { email: accounts[0]!.email, password: TEST_PASSWORD } })
+    const login = await restored.login({
+      collection: 'accounts',
+      data: { email: accounts[0]!.email, password: TEST_PASSWORD },
+    })
     expect(login.user?.email).toBe(accounts[0]!.email)
   }, 180_000)
 })

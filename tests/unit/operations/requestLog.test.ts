@@ -114,7 +114,8 @@ describe('the server’s log lines', () => {
       'payload call',
     )
     const text = JSON.stringify(lines[0])
-    for (const secret of ['hunter2-pass', 'nested-pass', 'reset-token', 'jwt-value', 'api-key']) expect(text).not.toContain(secret)
+    for (const secret of ['hunter2-pass', 'nested-pass', 'reset-token', 'jwt-value', 'api-key'])
+      expect(text).not.toContain(secret)
     expect(lines[0]).toMatchObject({ password: '[Redacted]', data: { password: '[Redacted]' } })
   })
 

@@ -13,13 +13,17 @@ import {
 describe('an archive’s name', () => {
   it('says when it was taken, in UTC, without colons, and sorts in time order', () => {
     expect(archiveName(new Date('2026-11-28T09:30:05.123Z'))).toBe('art-backup-2026-11-28T09-30-05-123Z.tar.gz')
-    const names = ['2026-11-28T10:00:00.000Z', '2026-11-28T09:59:59.999Z', '2025-12-31T23:00:00.000Z'].map((t) => archiveName(new Date(t)))
+    const names = ['2026-11-28T10:00:00.000Z', '2026-11-28T09:59:59.999Z', '2025-12-31T23:00:00.000Z'].map((t) =>
+      archiveName(new Date(t)),
+    )
     expect([...names].sort()).toEqual([names[2], names[1], names[0]])
   })
 })
 
 describe('--keep N', () => {
-  const names = ['2026-11-25', '2026-11-28', '2026-11-26', '2026-11-27'].map((day) => archiveName(new Date(`${day}T03:00:00Z`)))
+  const names = ['2026-11-25', '2026-11-28', '2026-11-26', '2026-11-27'].map((day) =>
+    archiveName(new Date(`${day}T03:00:00Z`)),
+  )
 
   it('removes every archive but the newest N', () => {
     expect(archivesToRemove(names, 2)).toEqual([names[2], names[0]])
@@ -66,7 +70,9 @@ describe('whether a restore goes ahead', () => {
   const code = ['m1', 'm2', 'm3']
 
   it('does into an empty database, migrating what the archive lacks', () => {
-    expect(restoreDecision({ targetRows: 0, force: false, archiveMigrations: ['m1', 'm2'], codeMigrations: code })).toEqual({
+    expect(
+      restoreDecision({ targetRows: 0, force: false, archiveMigrations: ['m1', 'm2'], codeMigrations: code }),
+    ).toEqual({
       ok: true,
       pendingMigrations: ['m3'],
     })
@@ -83,7 +89,12 @@ describe('whether a restore goes ahead', () => {
   })
 
   it('refuses an archive made by a newer version of the site, even with --force', () => {
-    const decision = restoreDecision({ targetRows: 0, force: true, archiveMigrations: [...code, 'm4'], codeMigrations: code })
+    const decision = restoreDecision({
+      targetRows: 0,
+      force: true,
+      archiveMigrations: [...code, 'm4'],
+      codeMigrations: code,
+    })
     expect(decision).toMatchObject({ ok: false })
     expect(!decision.ok && decision.reason).toMatch(/m4/)
   })
@@ -102,6 +113,8 @@ describe('the archive’s counts beside the restored ones', () => {
 
   it('accepts a collection added since the archive when it is empty, not one missing from the restore', () => {
     expect(compareCounts({ books: 1 }, { books: 1, new_things: 0 }).every((row) => row.same)).toBe(true)
-    expect(compareCounts({ books: 1, gone: 2 }, { books: 1 }).find((row) => row.collection === 'gone')?.same).toBe(false)
+    expect(compareCounts({ books: 1, gone: 2 }, { books: 1 }).find((row) => row.collection === 'gone')?.same).toBe(
+      false,
+    )
   })
 })
