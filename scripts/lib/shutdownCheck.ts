@@ -53,13 +53,14 @@ async function startOwnServer(instance: Instance): Promise<Server> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  // Kept whole for the log check; the readable lines (start, stop) are shown as they come, the JSON ones are not.
+  // Kept whole for the log check; the readable lines (start, stop) and the warnings and errors are shown as they
+  // come, the request lines are not.
   const chunks: string[] = []
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8')
     stream.on('data', (chunk: string) => {
       chunks.push(chunk)
-      const readable = chunk.split('\n').filter((line) => line.trim() && !line.startsWith('{'))
+      const readable = chunk.split('\n').filter((line) => line.trim() && !/^\{"level":"(info|debug|trace)"/.test(line))
       if (readable.length) process.stdout.write(readable.join('\n') + '\n')
     })
   }
