@@ -4,7 +4,8 @@
  *   2. typecheck, lint, generated files up to date (scripts/check-generated.ts), dependency floor
  *      (scripts/check-dependencies.ts: payload and @payloadcms/* ≥ 3.90.2 on one version, next ≥ 16.3.8),
  *      no conditional skip outside the allowed reasons (scripts/check-skips.ts), no dead file, export or
- *      dependency (knip, knip.jsonc)
+ *      dependency (knip, knip.jsonc), the small server's systemd units and nginx file as systemd-analyze and
+ *      nginx -t read them (scripts/check-deploy.ts; installs systemd, nginx and openssl when missing and root)
  *   3. unit tests, 4. integration tests (SQLite; set TEST_DATABASE_URL=postgres://… for Postgres; the
  *      migrations run once per run into a template database that each file copies)
  *   5. start: the README's `npm start` on an empty folder (tmp/start-check, build in .next-start): it seeds,
@@ -13,8 +14,9 @@
  *      step 5 is skipped or failed, a fresh database in tmp/e2e and a build in .next-e2e), on 127.0.0.1 and a
  *      free port; the server is always stopped.
  *   6b. shutdown: the production server SIGTERMed under load on the e2e step's database and build: /api/ready 503
- *      during the drain, every request sent before the signal answered 200, exit 0, no order lost
- *      (scripts/lib/shutdownCheck.ts).
+ *      during the drain, every request sent before the signal answered 200, exit 0, no order lost; and its output
+ *      read as its logs: a JSON line per request answered, no seeded password, session token or secret
+ *      (scripts/lib/shutdownCheck.ts, scripts/lib/logCheck.ts).
  *   7. faults: fault injection (database, mail and Stripe down, processes killed mid-order: tests/integration/faults).
  *   8. cluster: two instances behind nginx on PostgreSQL and Redis with the job runner (tmp/cluster-test, build in
  *      .next-cluster-test), and tests/cluster against it (scripts/lib/cluster/testStep.ts).
@@ -23,7 +25,7 @@
  *
  *   npm test -- --skip=faults,cluster   leave steps out while iterating (chromium, static, unit, integration,
  *                                       start, e2e, shutdown, faults, cluster; or typecheck, lint, generated,
- *                                       dependencies, skips, knip, cycles)
+ *                                       dependencies, skips, knip, cycles, deploy)
  *
  * Environment given to the e2e specs (tests/e2e/*.spec.ts); their logins are made by tests/e2e/logins.ts:
  *   E2E_BASE_URL        the server under test
@@ -143,8 +145,10 @@ async function e2e() {
   // The specs act as the server's load balancer: the fuzz suite gives each request an address of its own in
   // X-Forwarded-For so that per-address limits do not hide the handlers. Production trusts no proxy unless
   // told (server/clientAddress.mjs); tests/e2e/shell-gate.spec.ts checks that default on a server of its own.
+  // LOG_LEVEL=warn: its errors show among Playwright's lines, its thousands of request lines do not (the shutdown
+  // step reads those).
   const server = await timed('start', () =>
-    startServer({ ...instance, env: { ...instance.env, TRUSTED_PROXIES: '127.0.0.1' } }),
+    startServer({ ...instance, env: { ...instance.env, TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn' } }),
   )
   const report = path.join(RESULTS, 'e2e.json')
   fs.rmSync(report, { force: true })
@@ -192,6 +196,7 @@ if (!skip.has('static')) {
   await step('dependencies', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-dependencies.ts'])) === 0 }))
   await step('skips', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-skips.ts'])) === 0 }))
   await step('knip', async () => ({ ok: (await exec(npmBin('knip'), [])) === 0 }))
+  await step('deploy', async () => ({ ok: (await exec(npmBin('tsx'), ['scripts/check-deploy.ts'])) === 0 }))
 }
 await step('unit', () => vitest('unit'))
 await step('integration', () => vitest('integration'))

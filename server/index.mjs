@@ -11,12 +11,21 @@
  *
  *   PORT=3000 HOST=127.0.0.1 NODE_ENV=production node server/index.mjs
  *
- * TRUSTED_PROXIES names the load balancers whose X-Forwarded-For is believed; SHUTDOWN_TIMEOUT_MS bounds the wait for
- * requests in flight when stopping (docs/deployment.md).
+ * It logs one line per request and every error (src/lib/operations/logger.mjs: JSON in production, LOG_LEVEL).
+ *
+ * TRUSTED_PROXIES names the load balancers whose X-Forwarded-For and X-Request-Id are believed; SHUTDOWN_TIMEOUT_MS
+ * bounds the wait for requests in flight when stopping (docs/deployment.md).
  */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 
 import next from 'next'
+
+import { consoleThroughLogger, createServerLogger } from '../src/lib/operations/logger.mjs'
+import { acceptedRequestId, requestLine, routePatterns } from '../src/lib/operations/requestLog.mjs'
 
 import { clientAddress, trustedProxies } from './clientAddress.mjs'
 import { answerClientError } from './clientError.mjs'
@@ -29,12 +38,49 @@ const hostname = process.env.HOST || '127.0.0.1'
 const isTrusted = trustedProxies(process.env.TRUSTED_PROXIES)
 
 const dev = process.env.NODE_ENV !== 'production'
+// Made before Next loads Payload's config, which takes this logger in production (src/payload.config.ts).
+const logger = createServerLogger({
+  env: process.env,
+  instance: process.env.INSTANCE_NAME || `${os.hostname()}:${port}`,
+  production: !dev,
+})
+if (!dev) consoleThroughLogger(logger)
 const app = next({ dev, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+// The build's routes name each request's route pattern; `next dev` builds routes as they are asked for.
+const routeOf = dev ? () => undefined : routePatterns(readRoutesManifest(process.env.NEXT_DIST_DIR || '.next'))
+
+/** @param {string} distDir */
+function readRoutesManifest(distDir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'))
+  } catch {
+    return undefined
+  }
+}
 
 const server = http.createServer((request, response) => {
   shutdown.track(request, response)
+  const started = performance.now()
+  const requestId =
+    acceptedRequestId(request.headers['x-request-id'], isTrusted(request.socket.remoteAddress ?? '')) ?? randomUUID()
+  request.headers['x-request-id'] = requestId
+  response.setHeader('X-Request-Id', requestId)
+  response.once('close', () =>
+    logger.info(
+      requestLine({
+        requestId,
+        method: request.method,
+        url: request.url,
+        status: response.statusCode,
+        durationMs: performance.now() - started,
+        finished: response.writableFinished,
+        routeOf,
+      }),
+      'request',
+    ),
+  )
   if (hasMalformedPath(request.url)) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     response.end('Bad request: the address is not valid percent-encoding.')

@@ -19,6 +19,7 @@ import { sendOrderPlacedEmailTask } from './lib/commerce/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/commerce/orders/shippedEmail'
 import { drainPayload } from './lib/operations/drainPayload'
 import { onDrain } from './lib/operations/lifecycle.mjs'
+import { sharedLogger } from './lib/operations/logger.mjs'
 import { prepareSearchIndex } from './lib/search/rebuild'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -77,4 +78,6 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // The production server's JSON logger (same base fields as its request lines); elsewhere Payload's own.
+  logger: sharedLogger(),
 })

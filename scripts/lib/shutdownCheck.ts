@@ -4,13 +4,18 @@
  * Checks that /api/ready answers 503 during the drain, that the request in flight is answered 200 once its body
  * arrives and every answer to the others is a 200, that the process exits 0 within its bound, and, on a
  * restarted server, that exactly the orders answered 200 are there and the stock went down by as many copies.
+ * The server's output over the run is read as its logs would be (issue 31 item 2, scripts/lib/logCheck.ts): a JSON
+ * line for each request answered, an X-Request-Id on each answer, and no seeded password, session token or secret.
  * Used by `npm test` (step "shutdown", on the e2e step's database and build).
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 import { adminAuth, createBook, createLibraryAccounts, orderCount, RAISED_RATE_LIMITS, stockOf } from '../bench/libraryAccounts'
 import { send } from '../bench/load'
+import { readServerLog, secretsToFind } from './logCheck'
 import { freePort, type Instance, startServer } from './productionServer'
 import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from './serverNodeOptions'
 
@@ -30,7 +35,7 @@ const NOTICE_MS = 5_000
 /** Requests, then the drain (at least 5 s), then exit: what the server promises, and a margin for a busy machine. */
 const EXIT_LIMIT_MS = TIMEOUT_MS + 5_000 + 5_000
 
-type Server = { url: string; exitCode: Promise<number | null>; signal: (name: NodeJS.Signals) => void }
+type Server = { url: string; exitCode: Promise<number | null>; signal: (name: NodeJS.Signals) => void; output: () => string }
 
 /** server/index.mjs in a process of its own (not through startServer: the signal goes to it alone, and its exit code matters). */
 async function startOwnServer(instance: Instance): Promise<Server> {
@@ -46,15 +51,27 @@ async function startOwnServer(instance: Instance): Promise<Server> {
       SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS),
       SHUTDOWN_NOTICE_MS: String(NOTICE_MS),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Kept whole for the log check; the readable lines (start, stop) and the warnings and errors are shown as they
+  // come, the request lines are not.
+  const chunks: string[] = []
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8')
+    stream.on('data', (chunk: string) => {
+      chunks.push(chunk)
+      const readable = chunk.split('\n').filter((line) => line.trim() && !/^\{"level":"(info|debug|trace)"/.test(line))
+      if (readable.length) process.stdout.write(readable.join('\n') + '\n')
+    })
+  }
+  const output = () => chunks.join('')
   const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let exited = false
   void exitCode.then(() => (exited = true))
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline && !exited) {
     const status = await fetch(`${url}/api/ready`).then((answer) => answer.status, () => 0)
-    if (status === 200) return { url, exitCode, signal: (name) => child.kill(name) }
+    if (status === 200) return { url, exitCode, signal: (name) => child.kill(name), output }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   child.kill('SIGKILL')
@@ -103,6 +120,14 @@ export async function checkGracefulShutdown(instance: Instance): Promise<{ ok: b
   const accounts = await createLibraryAccounts(server.url, auth, ORDERS + 1)
   const book = await createBook(server.url, auth, STOCK, 'Shutdown check book')
   const since = new Date()
+  // The seeded library account signs in (its password in a request body), and someone tries a wrong password.
+  const library = await send(server.url, { method: 'POST', path: '/api/account/login', body: instance.logins!.library })
+  const libraryCookie = library.setCookie.map((header) => header.split(';')[0]!).find((pair) => pair.startsWith('jwt='))
+  await send(server.url, { method: 'POST', path: '/api/account/login', body: { ...instance.logins!.admin, password: `${instance.logins!.admin.password}x` } })
+  // A request id a client writes is not taken from a peer the server does not trust: it makes its own.
+  const health = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'chosen-by-the-client' } })
+  const healthId = health.headers.get('x-request-id') ?? ''
+  expect(/^[\w-]{36}$/.test(healthId), `/api/health answered X-Request-Id "${healthId}", not an id of the server's own`)
   for (const { cookie } of accounts.slice(0, ORDERS)) {
     const added = await send(server.url, { method: 'POST', path: '/api/cart/update-cart', headers: { cookie }, body: { purchasableId: book.sku, qty: 1 } })
     if (added.status !== 200) throw new Error(`adding the book to a cart answered ${added.status}`)
@@ -151,8 +176,29 @@ export async function checkGracefulShutdown(instance: Instance): Promise<{ ok: b
   } finally {
     await restarted.stop()
   }
+  // The logs of the run: a line per request answered, none holding a password, a session token or a secret.
+  const secretsFile = path.join(instance.dir, 'secrets.json')
+  const stored = fs.existsSync(secretsFile) ? (JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>) : {}
+  const secrets = secretsToFind([
+    { label: 'the seeded admin password', value: instance.logins!.admin.password },
+    { label: 'the seeded library password', value: instance.logins!.library.password },
+    { label: "the seeded library account's session cookie", value: libraryCookie },
+    { label: "the admin's API token", value: auth.authorization?.replace(/^JWT /, '') },
+    ...accounts.flatMap((account, i) => [
+      { label: `account ${i}'s password`, value: account.password },
+      { label: `account ${i}'s session cookie`, value: account.cookie },
+    ]),
+    ...Object.entries(stored).map(([key, value]) => ({ label: `secrets.json ${key}`, value })),
+    ...['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SENDGRID_API_KEY', 'PAYLOAD_SECRET'].map((key) => ({ label: key, value: instance.env[key] })),
+  ])
+  const log = readServerLog(server.output(), secrets)
+  const answered = placed + pagesOk + 1
+  expect(log.requestLines.length >= answered, `${log.requestLines.length} JSON request lines in the server's output, fewer than the ${answered} requests answered`)
+  expect(log.incomplete === 0, `${log.incomplete} request lines lack a field`)
+  expect(log.requestLines.some((line) => line.reqId === healthId && line.route === '/api/health'), `no request line for /api/health with its X-Request-Id ${healthId}`)
+  expect(log.leaks.length === 0, `the server's output holds ${log.leaks.join(', ')}`)
   for (const failure of failures) console.error(`✗ shutdown: ${failure}`)
   const notReached = unanswered.length ? `, ${unanswered.length} never reached the server (${[...new Set(unanswered)].join(', ')})` : ''
-  const counts = `${placed}/${ORDERS} orders (${placed} found after a restart), ${pagesOk}/${PAGE_REQUESTS} pages and the request in flight answered 200${notReached}, /api/ready ${ready.status} during the drain, exit ${code} in ${stoppedIn.toFixed(1)} s`
+  const counts = `${placed}/${ORDERS} orders (${placed} found after a restart), ${pagesOk}/${PAGE_REQUESTS} pages and the request in flight answered 200${notReached}, /api/ready ${ready.status} during the drain, exit ${code} in ${stoppedIn.toFixed(1)} s; logs: ${log.requestLines.length} JSON request lines of ${log.jsonLines} JSON lines, ${secrets.length} secrets looked for, ${log.leaks.length} found`
   return { ok: failures.length === 0, note: failures.length ? failures.join('; ') : counts }
 }

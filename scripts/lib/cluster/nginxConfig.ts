@@ -106,6 +106,8 @@ ${servers}
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
+      # The instance keeps nginx's id for its log line (TRUSTED_PROXIES) and answers it in X-Request-Id.
+      proxy_set_header X-Request-Id $request_id;
       proxy_connect_timeout 2s;
       proxy_read_timeout 120s;
       # A dead instance: GET/HEAD go to the next one (nginx never repeats a POST that may have been processed).

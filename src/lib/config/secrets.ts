@@ -2,9 +2,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { secretsFilePath } from './secretsFile'
+
 type Secrets = { payloadSecret: string; previewSecret: string; fauxwallPassphrase: string }
 
-const SECRETS_FILE = path.resolve(process.env.DATA_DIR || 'data', 'secrets.json')
+const SECRETS_FILE = secretsFilePath(process.env.DATA_DIR)
 
 const random = (bytes = 32) => crypto.randomBytes(bytes).toString('hex')
 
