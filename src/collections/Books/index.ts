@@ -5,6 +5,7 @@ import { isStaff } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../lib/revalidate/hooks'
+import { queueRestockNotice, rememberPublishedStock } from '../../lib/waiting-list/restockHooks'
 import type { TagGroup } from '../Tags'
 import { deriveAvailabilityHook } from './hooks/deriveAvailability'
 import { booksSearchAfterChange, booksSearchAfterDelete } from './hooks/searchSync'
@@ -42,8 +43,8 @@ export const Books: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: 'title',
   hooks: {
-    beforeChange: [deriveAvailabilityHook],
-    afterChange: [booksSearchAfterChange, revalidateAfterChange('books')],
+    beforeChange: [deriveAvailabilityHook, rememberPublishedStock],
+    afterChange: [booksSearchAfterChange, revalidateAfterChange('books'), queueRestockNotice],
     afterDelete: [booksSearchAfterDelete, revalidateAfterDelete('books')],
   },
   fields: [
