@@ -14,8 +14,8 @@ const PUBLISHED_VARIANTS = 'waitingList.publishedVariants'
  * Before a book is saved: the variants of its published version, the stock libraries could order until now.
  * (The hook's own `originalDoc` is the latest version, which may be a draft staff saved with stock already.)
  */
-export const rememberPublishedStock: CollectionBeforeChangeHook<Book> = async ({ data, operation, originalDoc, req, context }) => {
-  delete context[PUBLISHED_VARIANTS]
+export const rememberPublishedStock: CollectionBeforeChangeHook<Book> = async ({ data, operation, originalDoc, req }) => {
+  delete req.context[PUBLISHED_VARIANTS]
   if (operation !== 'update' || !originalDoc || data._status === 'draft') return data
   const published = await req.payload.findByID({
     collection: 'books',
@@ -28,7 +28,8 @@ export const rememberPublishedStock: CollectionBeforeChangeHook<Book> = async ({
     req,
   })
   const variants = published?._status === 'published' ? (published.variants ?? []) : []
-  context[PUBLISHED_VARIANTS] = { id: originalDoc.id, variants }
+  // On req.context as it is now: the read above gave the request a new context object (Payload's Local API does).
+  req.context[PUBLISHED_VARIANTS] = { id: originalDoc.id, variants }
   return data
 }
 
