@@ -2503,6 +2503,10 @@ export interface SiteSetting {
      */
     waitLeaveButton?: string | null;
     /**
+     * Beside each book. {date} is the day the library joined.
+     */
+    waitingSince?: string | null;
+    /**
      * Sent once to each waiting library when staff restock a book. {title} is the book’s title.
      */
     waitEmailSubject?: string | null;
@@ -3293,6 +3297,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         waitingIntro?: T;
         waitingEmpty?: T;
         waitLeaveButton?: T;
+        waitingSince?: T;
         waitEmailSubject?: T;
         waitEmailBody?: T;
       };

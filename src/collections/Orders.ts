@@ -14,7 +14,7 @@ import {
   refreshShipmentsWhenCounted,
 } from '../lib/commerce/orders/orderHooks'
 import { packingSlipEndpoints } from '../lib/commerce/orders/packingSlipEndpoints'
-import { endWaitsWhenOrdered } from '../lib/waiting-list/orderHook'
+import { endWaitsWhenOrdered } from '../lib/commerce/waiting-list/orderHook'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../lib/commerce/orders/statusTransitions'
 
 

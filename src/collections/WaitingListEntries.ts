@@ -7,7 +7,7 @@ import { ownThroughSiteOrFulfilment } from '../access/ownThroughSiteOrFulfilment
 import { ownThroughSiteOrStaff } from '../access/ownThroughSiteOrStaff'
 import { isLibraryAccount } from '../access/roles'
 import { relationId } from '../lib/content/populated'
-import { openWaitKey } from '../lib/waiting-list/rules'
+import { openWaitKey } from '../lib/commerce/waiting-list/rules'
 
 /**
  * A library joins now (it cannot date its own wait); the seed and tests may give an earlier date. The open key

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
 import { DEFAULT_CLOSED_MESSAGE } from '../lib/commerce/library-order/programPolicy'
-import { DEFAULT_WAITING_LIST_DAYS } from '../lib/waiting-list/rules'
+import { DEFAULT_WAITING_LIST_DAYS } from '../lib/commerce/waiting-list/rules'
 
 /**
  * The Library Program's ordering rules beyond the library types' book limits, enforced when an order is

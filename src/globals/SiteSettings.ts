@@ -92,6 +92,7 @@ const ACCOUNT_TEXT_FIELDS: Record<AccountTextKey, { label: string; long?: boolea
   },
   waitingEmpty: { label: 'My Account: no waits', long: true, description: 'Shown when the library waits for no book.' },
   waitLeaveButton: { label: 'My Account: leave button', description: 'Beside each book the library waits for.' },
+  waitingSince: { label: 'My Account: waiting since', description: 'Beside each book. {date} is the day the library joined.' },
   waitEmailSubject: {
     label: 'Back-in-stock email: subject',
     description: 'Sent once to each waiting library when staff restock a book. {title} is the book\u2019s title.',

@@ -40,6 +40,7 @@ export const ACCOUNT_TEXT_DEFAULTS = {
     'We email you once when one of these books is back in stock. A wait ends when you order the book, or after {days} days.',
   waitingEmpty: 'You are not waiting for any book. On a book that is out of stock, press \u201cTell me when it\u2019s back\u201d.',
   waitLeaveButton: 'Leave',
+  waitingSince: 'Since {date}',
   waitEmailSubject: '\u201c{title}\u201d is back in the Library Program',
   waitEmailBody:
     'Good news: \u201c{title}\u201d, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.',
@@ -59,6 +60,16 @@ export function resolveAccountTexts(
   }
   return texts
 }
+
+/** The texts My Account's own sections show (the waiting list's are its section's: WAITING_LIST_TEXT_KEYS). */
+export const MY_ACCOUNT_TEXT_KEYS = ['accountIntro', 'poBoxHint', 'mapHeading', 'mapChoiceLabel', 'mapChoiceButton'] as const
+export type MyAccountTextKey = (typeof MY_ACCOUNT_TEXT_KEYS)[number]
+
+/** My Account's waiting-list section. */
+export const WAITING_LIST_TEXT_KEYS = ['waitingHeading', 'waitingIntro', 'waitingEmpty', 'waitLeaveButton', 'waitingSince'] as const
+
+/** The book page's 'Tell me when it's back'. */
+export const WAIT_BUTTON_TEXT_KEYS = ['waitButton', 'waitJoinedMessage', 'waitUndoButton'] as const
 
 /** Only the named texts, for a client component's props. */
 export const pickAccountTexts = <K extends AccountTextKey>(texts: AccountTexts, keys: readonly K[]) =>

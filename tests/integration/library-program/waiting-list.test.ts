@@ -11,8 +11,8 @@ import { createSample } from '../../helpers/fixtures'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 import { createLibraryAccount, createStaffUser, type AccountActor, type StaffActor } from '../../helpers/users'
 
-type Waits = typeof import('../../../src/lib/waiting-list/waits')
-type Notify = typeof import('../../../src/lib/waiting-list/notifyWaitingList')
+type Waits = typeof import('../../../src/lib/commerce/waiting-list/waits')
+type Notify = typeof import('../../../src/lib/commerce/waiting-list/notifyWaitingList')
 
 let t: TestPayload
 let editor: StaffActor
@@ -25,8 +25,8 @@ beforeAll(async () => {
   process.env.JOBS_AUTORUN = 'false'
   t = await createTestPayload()
   // After createTestPayload: these load the Payload config, which reads this file's DATABASE_URL.
-  waits = await import('../../../src/lib/waiting-list/waits')
-  notify = await import('../../../src/lib/waiting-list/notifyWaitingList')
+  waits = await import('../../../src/lib/commerce/waiting-list/waits')
+  notify = await import('../../../src/lib/commerce/waiting-list/notifyWaitingList')
   ;({ settleAfterCommitWork: settle } = await import('../../../src/lib/db/afterCommit'))
   editor = await createStaffUser(t.payload, 'editor')
 }, 180_000)

@@ -9,7 +9,7 @@ import {
   waitHasExpired,
   waitingListDays,
   waitsToNotify,
-} from '@/lib/waiting-list/rules'
+} from '@/lib/commerce/waiting-list/rules'
 
 describe('isRestock', () => {
   it('is the change from no copy at all to some', () => {

@@ -57,10 +57,11 @@ export function waitsToNotify<W extends Wait>(waits: readonly W[], restockId: st
 /** The one open wait an account may have per book: the unique key the database holds it to. */
 export const openWaitKey = (accountId: string | number, bookId: string | number) => `${accountId}:${bookId}`
 
-/** Fills a text's `{title}`, `{days}` and `{link}` placeholders (an editor may drop any of them). */
-export function fillWaitText(text: string, values: { title?: string; days?: number; link?: string }): string {
+/** Fills a text's `{title}`, `{days}`, `{date}` and `{link}` placeholders (an editor may drop any of them). */
+export function fillWaitText(text: string, values: { title?: string; days?: number; date?: string; link?: string }): string {
   return text
     .replaceAll('{title}', values.title ?? '')
     .replaceAll('{days}', values.days === undefined ? '' : String(values.days))
+    .replaceAll('{date}', values.date ?? '')
     .replaceAll('{link}', values.link ?? '')
 }

@@ -1,9 +1,9 @@
 import { createLocalReq, type Payload, type TaskConfig } from 'payload'
 
-import type { Account } from '../../payload-types'
-import { resolveAccountTexts } from '../auth/accountTexts'
-import { runInRequest, sql } from '../commerce/orders/requestSql'
-import { EMAIL_RETRIES, sendOrQueue } from '../email/retry'
+import type { Account } from '../../../payload-types'
+import { resolveAccountTexts } from '../../auth/accountTexts'
+import { runInRequest, sql } from '../orders/requestSql'
+import { EMAIL_RETRIES, sendOrQueue } from '../../email/retry'
 import { backInStockEmail } from './backInStockEmail'
 import { isOutOfStock, waitsToNotify, type Wait } from './rules'
 import { openWaitsWhere, waitingPeriod } from './waits'
@@ -57,7 +57,7 @@ export async function notifyWaitingLibraries(payload: Payload, bookId: number | 
   return sent
 }
 
-/** Queued once per restock by the books' hook (src/lib/waiting-list/restockHooks.ts). */
+/** Queued once per restock by the books' hook (src/lib/commerce/waiting-list/restockHooks.ts). */
 export const notifyWaitingListTask: TaskConfig<{ input: { bookId: string; restockId: string }; output: { sent: number } }> = {
   slug: NOTIFY_WAITING_LIST_TASK,
   label: 'Tell waiting libraries a book is back',

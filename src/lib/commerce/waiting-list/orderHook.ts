@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import type { Order } from '../../payload-types'
+import type { Order } from '../../../payload-types'
 import { bookIdsOf, endWaitsForOrder } from './waits'
 
 /** A library's new order ends its waits for the books in it, however the order was made (site, staff, seed). */

@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import type { Book } from '../../payload-types'
-import { afterCommit } from '../db/afterCommit'
-import { EMAIL_QUEUE } from '../email/queue'
+import type { Book } from '../../../payload-types'
+import { afterCommit } from '../../db/afterCommit'
+import { EMAIL_QUEUE } from '../../email/queue'
 import { NOTIFY_WAITING_LIST_TASK } from './notifyWaitingList'
 import { isRestock } from './rules'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import type { Account, Book, WaitingListEntry } from '../../payload-types'
-import { relationId } from '../content/populated'
+import type { Account, Book, WaitingListEntry } from '../../../payload-types'
+import { relationId } from '../../content/populated'
 import { isOutOfStock, openSince, waitingListDays } from './rules'
 
 /**

@@ -1,6 +1,6 @@
-import type { EmailMessage } from '../email'
-import { escapeHtml } from '../email/html'
-import { serverUrl } from '../http/serverUrl'
+import type { EmailMessage } from '../../email'
+import { escapeHtml } from '../../email/html'
+import { serverUrl } from '../../http/serverUrl'
 import { fillWaitText } from './rules'
 
 type Env = Record<string, string | undefined>

@@ -33,6 +33,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD COLUMN "account_texts_waiting_intro" varchar DEFAULT 'We email you once when one of these books is back in stock. A wait ends when you order the book, or after {days} days.';
   ALTER TABLE "site_settings" ADD COLUMN "account_texts_waiting_empty" varchar DEFAULT 'You are not waiting for any book. On a book that is out of stock, press “Tell me when it’s back”.';
   ALTER TABLE "site_settings" ADD COLUMN "account_texts_wait_leave_button" varchar DEFAULT 'Leave';
+  ALTER TABLE "site_settings" ADD COLUMN "account_texts_waiting_since" varchar DEFAULT 'Since {date}';
   ALTER TABLE "site_settings" ADD COLUMN "account_texts_wait_email_subject" varchar DEFAULT '“{title}” is back in the Library Program';
   ALTER TABLE "site_settings" ADD COLUMN "account_texts_wait_email_body" varchar DEFAULT 'Good news: “{title}”, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_map_heading" varchar DEFAULT 'The public map';
@@ -48,6 +49,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_waiting_intro" varchar DEFAULT 'We email you once when one of these books is back in stock. A wait ends when you order the book, or after {days} days.';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_waiting_empty" varchar DEFAULT 'You are not waiting for any book. On a book that is out of stock, press “Tell me when it’s back”.';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_wait_leave_button" varchar DEFAULT 'Leave';
+  ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_waiting_since" varchar DEFAULT 'Since {date}';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_wait_email_subject" varchar DEFAULT '“{title}” is back in the Library Program';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_wait_email_body" varchar DEFAULT 'Good news: “{title}”, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.';
   ALTER TABLE "program_policy" ADD COLUMN "waiting_list_days" numeric DEFAULT 90;
@@ -92,6 +94,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "site_settings" DROP COLUMN "account_texts_waiting_intro";
   ALTER TABLE "site_settings" DROP COLUMN "account_texts_waiting_empty";
   ALTER TABLE "site_settings" DROP COLUMN "account_texts_wait_leave_button";
+  ALTER TABLE "site_settings" DROP COLUMN "account_texts_waiting_since";
   ALTER TABLE "site_settings" DROP COLUMN "account_texts_wait_email_subject";
   ALTER TABLE "site_settings" DROP COLUMN "account_texts_wait_email_body";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_map_heading";
@@ -107,6 +110,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_waiting_intro";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_waiting_empty";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_wait_leave_button";
+  ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_waiting_since";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_wait_email_subject";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_wait_email_body";
   ALTER TABLE "program_policy" DROP COLUMN "waiting_list_days";
