@@ -39,7 +39,10 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       graphics: { Logo: '/components/admin-branding/Logo#Logo', Icon: '/components/admin-branding/Icon#Icon' },
-      beforeDashboard: ['/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel'],
+      beforeDashboard: [
+        '/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel',
+        '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
+      ],
     },
   },
   collections,

@@ -73,6 +73,12 @@ export const Books: CollectionConfig = {
     },
     slugField(),
     {
+      // The demand staff can show publishers: how many libraries wait for this book, since when.
+      name: 'waitingList',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/waiting-list-admin/BookWaitingList#BookWaitingList' } },
+    },
+    {
       name: 'featuredImage',
       label: 'Cover',
       type: 'upload',

@@ -65,3 +65,25 @@ export function fillWaitText(text: string, values: { title?: string; days?: numb
     .replaceAll('{date}', values.date ?? '')
     .replaceAll('{link}', values.link ?? '')
 }
+
+export type Demand = { bookId: number | string; waiting: number; since: string }
+
+/**
+ * 'Most wanted': the books open waits are for, most waiting libraries first, then the longest wanted; each with
+ * how many libraries wait and since when the first of them has.
+ */
+export function rankDemand(waits: readonly { book: number | string; joinedAt: string }[]): Demand[] {
+  const byBook = new Map<string, Demand>()
+  for (const wait of waits) {
+    const key = String(wait.book)
+    const demand = byBook.get(key)
+    if (!demand) byBook.set(key, { bookId: wait.book, waiting: 1, since: wait.joinedAt })
+    else {
+      demand.waiting++
+      if (wait.joinedAt < demand.since) demand.since = wait.joinedAt
+    }
+  }
+  return [...byBook.values()].sort(
+    (a, b) => b.waiting - a.waiting || a.since.localeCompare(b.since) || String(a.bookId).localeCompare(String(b.bookId)),
+  )
+}

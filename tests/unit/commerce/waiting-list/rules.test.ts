@@ -5,6 +5,7 @@ import {
   isOutOfStock,
   isRestock,
   openSince,
+  rankDemand,
   openWaitKey,
   waitHasExpired,
   waitingListDays,
@@ -87,5 +88,23 @@ describe('openWaitKey and fillWaitText', () => {
       '“Dune” is back: https://x/b (waits last 90 days)',
     )
     expect(fillWaitText('Back in stock', { title: 'Dune' })).toBe('Back in stock')
+  })
+})
+
+describe('rankDemand', () => {
+  it('ranks books by waiting libraries, then by how long the first has waited, with that date', () => {
+    const waits = [
+      { book: 1, joinedAt: '2026-05-01T00:00:00Z' },
+      { book: 2, joinedAt: '2026-04-01T00:00:00Z' },
+      { book: 1, joinedAt: '2026-03-01T00:00:00Z' },
+      { book: 3, joinedAt: '2026-02-01T00:00:00Z' },
+      { book: 2, joinedAt: '2026-04-15T00:00:00Z' },
+    ]
+    expect(rankDemand(waits)).toEqual([
+      { bookId: 1, waiting: 2, since: '2026-03-01T00:00:00Z' },
+      { bookId: 2, waiting: 2, since: '2026-04-01T00:00:00Z' },
+      { bookId: 3, waiting: 1, since: '2026-02-01T00:00:00Z' },
+    ])
+    expect(rankDemand([])).toEqual([])
   })
 })
