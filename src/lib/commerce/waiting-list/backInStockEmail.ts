@@ -8,7 +8,7 @@ type Env = Record<string, string | undefined>
 export type BackInStockTexts = { waitEmailSubject: string; waitEmailBody: string }
 
 /** The book's page on the site, absolute (the email is read outside it). */
-export const bookUrl = (slug: string, env: Env = process.env) =>
+const bookUrl = (slug: string, env: Env = process.env) =>
   `${serverUrl(env)}/library-program/${encodeURIComponent(slug)}`
 
 /**

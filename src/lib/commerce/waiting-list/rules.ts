@@ -41,7 +41,7 @@ export function waitHasExpired(joinedAt: string, now: Date, days: number) {
 export type Wait = { id: string | number; joinedAt: string; notifiedFor?: string | null }
 
 /** First come, first told: by join time, then by id for waits that joined at the same moment. */
-export const byJoinOrder = (a: Wait, b: Wait) =>
+const byJoinOrder = (a: Wait, b: Wait) =>
   a.joinedAt.localeCompare(b.joinedAt) || String(a.id).localeCompare(String(b.id), 'en', { numeric: true })
 
 /**
