@@ -1,0 +1,65 @@
+/**
+ * The waiting list as a librarian meets it (issue 30 item 4), at 375 and 1440 px: on a Library Program book out
+ * of stock, a logged-out visitor pressing 'Tell me when it's back' is sent to log in and comes back to the book;
+ * logged in, the library joins, undoes, joins again, and finds the book in My Account's list. axe in each new
+ * state. Acts as the worker's verified library account (tests/e2e/logins.ts).
+ */
+import { expect, test, type Page } from './fixtures'
+import { expectNoAxeViolations } from './axe'
+
+const WAIT = /^Tell me when it.s back$/
+const JOINED = 'You are on the waiting list: we will email you when this book is back in stock.'
+
+/** The first out-of-stock Library Program book's page (the seed has several). */
+async function openOutOfStockBook(page: Page): Promise<{ path: string; title: string }> {
+  await page.goto('/library-program?stock=out')
+  await page.locator('article').first().getByRole('link').first().click()
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeVisible()
+  return { path: new URL(page.url()).pathname, title: (await heading.textContent())!.trim() }
+}
+
+test('a library waits for a book out of stock: login and back, join, undo, join again, My Account lists it', async ({ page, library }) => {
+  test.setTimeout(120_000)
+  const book = await openOutOfStockBook(page)
+
+  // Logged out: the button leads to the login, which brings the visitor back to the book.
+  const loggedOut = page.getByRole('link', { name: WAIT })
+  await expect(loggedOut).toBeVisible()
+  await expectNoAxeViolations(page)
+  await loggedOut.click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(book.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await page.getByLabel('Email').fill(library.email)
+  await page.getByLabel('Password').fill(library.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${book.path}$`))
+
+  // Logged in: join, undo, join again.
+  const join = page.getByRole('button', { name: WAIT })
+  await expect(join).toBeVisible({ timeout: 30_000 })
+  await join.click()
+  await expect(page.getByRole('status').filter({ hasText: JOINED })).toBeVisible()
+  const undo = page.getByRole('button', { name: 'Undo' })
+  await expect(undo).toBeFocused()
+  await expectNoAxeViolations(page)
+  await undo.click()
+  await expect(page.getByRole('status').filter({ hasText: 'You are no longer on the waiting list for this book.' })).toBeVisible()
+  await expect(join).toBeFocused()
+  await expectNoAxeViolations(page)
+  await join.click()
+  await expect(undo).toBeVisible()
+
+  // Coming back later, the page knows the library waits.
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: JOINED })).toBeVisible({ timeout: 30_000 })
+
+  // My Account lists the book, linking to it; Leave empties the list.
+  await page.goto('/library-program/account')
+  const section = page.getByRole('region', { name: 'Books you are waiting for' })
+  await expect(section.getByRole('link', { name: book.title })).toHaveAttribute('href', book.path)
+  await expect(section.getByText(/^Since /)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await section.getByRole('button', { name: new RegExp(`^Leave ?: ${book.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click()
+  await expect(section.getByText('You are not waiting for any book.', { exact: false })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
