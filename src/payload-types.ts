@@ -2514,6 +2514,10 @@ export interface SiteSetting {
      * The email’s text; a link to the book follows it. {title} is the book’s title.
      */
     waitEmailBody?: string | null;
+    /**
+     * The words of the link to the book, under the text.
+     */
+    waitEmailLink?: string | null;
   };
   supportCta?: {
     text?: string | null;
@@ -3300,6 +3304,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         waitingSince?: T;
         waitEmailSubject?: T;
         waitEmailBody?: T;
+        waitEmailLink?: T;
       };
   supportCta?:
     | T

@@ -102,6 +102,7 @@ const ACCOUNT_TEXT_FIELDS: Record<AccountTextKey, { label: string; long?: boolea
     long: true,
     description: 'The email\u2019s text; a link to the book follows it. {title} is the book\u2019s title.',
   },
+  waitEmailLink: { label: 'Back-in-stock email: link', description: 'The words of the link to the book, under the text.' },
 }
 
 const accountTextFields: Field[] = (Object.keys(ACCOUNT_TEXT_FIELDS) as AccountTextKey[]).map((name): Field => {

@@ -44,6 +44,7 @@ export const ACCOUNT_TEXT_DEFAULTS = {
   waitEmailSubject: '\u201c{title}\u201d is back in the Library Program',
   waitEmailBody:
     'Good news: \u201c{title}\u201d, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.',
+  waitEmailLink: 'See the book and order it',
 } as const
 
 export type AccountTextKey = keyof typeof ACCOUNT_TEXT_DEFAULTS

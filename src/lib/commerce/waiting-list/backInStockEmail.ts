@@ -5,7 +5,7 @@ import { fillWaitText } from './rules'
 
 type Env = Record<string, string | undefined>
 
-export type BackInStockTexts = { waitEmailSubject: string; waitEmailBody: string }
+export type BackInStockTexts = { waitEmailSubject: string; waitEmailBody: string; waitEmailLink: string }
 
 /** The book's page on the site, absolute (the email is read outside it). */
 const bookUrl = (slug: string, env: Env = process.env) =>
@@ -28,10 +28,10 @@ export function backInStockEmail(
   return {
     to,
     subject,
-    text: [body, '', `See the book and order it: ${link}`].join('\n'),
+    text: [body, '', `${texts.waitEmailLink}: ${link}`].join('\n'),
     html: [
       ...body.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      `<p><a href="${escapeHtml(link)}">See \u201c${escapeHtml(book.title)}\u201d and order it</a></p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.waitEmailLink)}</a></p>`,
     ].join(''),
   }
 }

@@ -36,6 +36,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD COLUMN "account_texts_waiting_since" varchar DEFAULT 'Since {date}';
   ALTER TABLE "site_settings" ADD COLUMN "account_texts_wait_email_subject" varchar DEFAULT '“{title}” is back in the Library Program';
   ALTER TABLE "site_settings" ADD COLUMN "account_texts_wait_email_body" varchar DEFAULT 'Good news: “{title}”, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.';
+  ALTER TABLE "site_settings" ADD COLUMN "account_texts_wait_email_link" varchar DEFAULT 'See the book and order it';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_map_heading" varchar DEFAULT 'The public map';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_map_choice_label" varchar DEFAULT 'Show our library on the public map';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_map_choice_button" varchar DEFAULT 'Save map choice';
@@ -52,6 +53,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_waiting_since" varchar DEFAULT 'Since {date}';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_wait_email_subject" varchar DEFAULT '“{title}” is back in the Library Program';
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_wait_email_body" varchar DEFAULT 'Good news: “{title}”, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.';
+  ALTER TABLE "_site_settings_v" ADD COLUMN "version_account_texts_wait_email_link" varchar DEFAULT 'See the book and order it';
   ALTER TABLE "program_policy" ADD COLUMN "waiting_list_days" numeric DEFAULT 90;
   ALTER TABLE "waiting_list_entries" ADD CONSTRAINT "waiting_list_entries_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "waiting_list_entries" ADD CONSTRAINT "waiting_list_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;
@@ -97,6 +99,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "site_settings" DROP COLUMN "account_texts_waiting_since";
   ALTER TABLE "site_settings" DROP COLUMN "account_texts_wait_email_subject";
   ALTER TABLE "site_settings" DROP COLUMN "account_texts_wait_email_body";
+  ALTER TABLE "site_settings" DROP COLUMN "account_texts_wait_email_link";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_map_heading";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_map_choice_label";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_map_choice_button";
@@ -113,6 +116,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_waiting_since";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_wait_email_subject";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_wait_email_body";
+  ALTER TABLE "_site_settings_v" DROP COLUMN "version_account_texts_wait_email_link";
   ALTER TABLE "program_policy" DROP COLUMN "waiting_list_days";
   DROP TYPE "public"."enum_waiting_list_entries_ended_because";`)
 }

@@ -41,6 +41,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`account_texts_waiting_since\` text DEFAULT 'Since {date}';`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`account_texts_wait_email_subject\` text DEFAULT '“{title}” is back in the Library Program';`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`account_texts_wait_email_body\` text DEFAULT 'Good news: “{title}”, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.';`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`account_texts_wait_email_link\` text DEFAULT 'See the book and order it';`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_account_texts_map_heading\` text DEFAULT 'The public map';`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_account_texts_map_choice_label\` text DEFAULT 'Show our library on the public map';`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_account_texts_map_choice_button\` text DEFAULT 'Save map choice';`)
@@ -57,6 +58,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_account_texts_waiting_since\` text DEFAULT 'Since {date}';`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_account_texts_wait_email_subject\` text DEFAULT '“{title}” is back in the Library Program';`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_account_texts_wait_email_body\` text DEFAULT 'Good news: “{title}”, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.';`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_account_texts_wait_email_link\` text DEFAULT 'See the book and order it';`)
   await db.run(sql`ALTER TABLE \`program_policy\` ADD \`waiting_list_days\` numeric DEFAULT 90;`)
 }
 
@@ -175,6 +177,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`account_texts_waiting_since\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`account_texts_wait_email_subject\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`account_texts_wait_email_body\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`account_texts_wait_email_link\`;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_account_texts_map_heading\`;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_account_texts_map_choice_label\`;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_account_texts_map_choice_button\`;`)
@@ -191,5 +194,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_account_texts_waiting_since\`;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_account_texts_wait_email_subject\`;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_account_texts_wait_email_body\`;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_account_texts_wait_email_link\`;`)
   await db.run(sql`ALTER TABLE \`program_policy\` DROP COLUMN \`waiting_list_days\`;`)
 }
