@@ -31,7 +31,13 @@ export async function seedWaitingList(context: SeedContext, libraryBooks: number
   for (const [rank, book] of outOfStock.entries()) {
     for (const library of random.sample(libraries, Math.max(1, WANTED_BOOKS - rank))) {
       const joinedAt = new Date(Date.now() - random.int(1, 60) * DAY - random.int(0, DAY / 1000) * 1000)
-      waits.push(await createDoc(payload, 'waiting-list-entries', { account: library.id, book: book.id, joinedAt: joinedAt.toISOString() }))
+      waits.push(
+        await createDoc(payload, 'waiting-list-entries', {
+          account: library.id,
+          book: book.id,
+          joinedAt: joinedAt.toISOString(),
+        }),
+      )
     }
   }
   return waits

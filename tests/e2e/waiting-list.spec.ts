@@ -12,8 +12,11 @@ const JOINED = 'You are on the waiting list: we will email you when this book is
 
 /** The page of a Library Program book out of stock (the seed has several), found as the public reads the catalogue. */
 async function openOutOfStockBook(page: Page): Promise<{ path: string; title: string }> {
-  const query = 'where[productTypeHandle][equals]=libraryProgram&where[inStock][equals]=false&sort=-title&limit=1&depth=0'
-  const { docs } = (await (await page.request.get(`/api/books?${query}`)).json()) as { docs: { slug: string; title: string }[] }
+  const query =
+    'where[productTypeHandle][equals]=libraryProgram&where[inStock][equals]=false&sort=-title&limit=1&depth=0'
+  const { docs } = (await (await page.request.get(`/api/books?${query}`)).json()) as {
+    docs: { slug: string; title: string }[]
+  }
   expect(docs).toHaveLength(1)
   const path = `/library-program/${docs[0].slug}`
   await page.goto(path)
@@ -21,7 +24,10 @@ async function openOutOfStockBook(page: Page): Promise<{ path: string; title: st
   return { path, title: docs[0].title }
 }
 
-test('a library waits for a book out of stock: login and back, join, undo, join again, My Account lists it', async ({ page, library }) => {
+test('a library waits for a book out of stock: login and back, join, undo, join again, My Account lists it', async ({
+  page,
+  library,
+}) => {
   test.setTimeout(120_000)
   const book = await openOutOfStockBook(page)
 
@@ -30,7 +36,9 @@ test('a library waits for a book out of stock: login and back, join, undo, join 
   await expect(loggedOut).toBeVisible()
   await expectNoAxeViolations(page)
   await loggedOut.click()
-  await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(book.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?next=${encodeURIComponent(book.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  )
   await page.getByLabel('Email').fill(library.email)
   await page.getByLabel('Password').fill(library.password)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -45,7 +53,9 @@ test('a library waits for a book out of stock: login and back, join, undo, join 
   await expect(undo).toBeFocused()
   await expectNoAxeViolations(page)
   await undo.click()
-  await expect(page.getByRole('status').filter({ hasText: 'You are no longer on the waiting list for this book.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are no longer on the waiting list for this book.' }),
+  ).toBeVisible()
   await expect(join).toBeFocused()
   await expectNoAxeViolations(page)
   await join.click()
@@ -61,7 +71,9 @@ test('a library waits for a book out of stock: login and back, join, undo, join 
   await expect(section.getByRole('link', { name: book.title })).toHaveAttribute('href', book.path)
   await expect(section.getByText(/^Since /)).toBeVisible()
   await expectNoAxeViolations(page)
-  await section.getByRole('button', { name: new RegExp(`^Leave ?: ${book.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click()
+  await section
+    .getByRole('button', { name: new RegExp(`^Leave ?: ${book.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click()
   await expect(section.getByText('You are not waiting for any book.', { exact: false })).toBeVisible()
   await expectNoAxeViolations(page)
 })

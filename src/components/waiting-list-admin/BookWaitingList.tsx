@@ -9,7 +9,15 @@ import { adminDate, waitingListAdminUrl } from './adminDate'
  * The book's admin page (sidebar): how many libraries wait for it and since when, the demand staff can show
  * publishers. Read when the page opens; a new book has none.
  */
-export async function BookWaitingList({ id, payload, req }: { id?: number | string; payload: Payload; req: PayloadRequest }) {
+export async function BookWaitingList({
+  id,
+  payload,
+  req,
+}: {
+  id?: number | string
+  payload: Payload
+  req: PayloadRequest
+}) {
   if (id === undefined || !isStaffUser(req.user)) return null
   const demand = await bookDemand({ payload, user: req.user }, id)
   return (

@@ -16,7 +16,9 @@ type WaitingListTexts = Pick<AccountTexts, (typeof WAITING_LIST_TEXT_KEYS)[numbe
 /** Made on first use (see AccountOrders): this module loads with My Account's scripts. */
 let dateFormat: Intl.DateTimeFormat | undefined
 const formatDate = (iso: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })).format(new Date(iso))
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })).format(
+    new Date(iso),
+  )
 
 /** My Account's 'Books you are waiting for': each book links to its page, with the day the library joined and Leave. */
 export function WaitingListSection({ texts }: { texts: WaitingListTexts }) {
@@ -45,12 +47,19 @@ export function WaitingListSection({ texts }: { texts: WaitingListTexts }) {
               <li key={wait.id}>
                 <span className={styles.waitSummary}>
                   <SiteLink href={`/library-program/${wait.book.slug}`}>{wait.book.title}</SiteLink>
-                  <span className={styles.since}>{fillWaitText(texts.waitingSince, { date: formatDate(wait.joinedAt) })}</span>
+                  <span className={styles.since}>
+                    {fillWaitText(texts.waitingSince, { date: formatDate(wait.joinedAt) })}
+                  </span>
                 </span>
                 <form action={action}>
                   <input type="hidden" name="book" value={wait.book.id} />
                   <input type="hidden" name="intent" value="leave" />
-                  <button type="submit" className="button button--ghost button--small" disabled={pending} aria-busy={pending}>
+                  <button
+                    type="submit"
+                    className="button button--ghost button--small"
+                    disabled={pending}
+                    aria-busy={pending}
+                  >
                     {texts.waitLeaveButton}
                     {/* Which book: the visible word comes first in the name (WCAG 2.5.3). */}
                     <span className="visually-hidden">: {wait.book.title}</span>

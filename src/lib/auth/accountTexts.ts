@@ -38,7 +38,8 @@ export const ACCOUNT_TEXT_DEFAULTS = {
   waitingHeading: 'Books you are waiting for',
   waitingIntro:
     'We email you once when one of these books is back in stock. A wait ends when you order the book, or after {days} days.',
-  waitingEmpty: 'You are not waiting for any book. On a book that is out of stock, press \u201cTell me when it\u2019s back\u201d.',
+  waitingEmpty:
+    'You are not waiting for any book. On a book that is out of stock, press \u201cTell me when it\u2019s back\u201d.',
   waitLeaveButton: 'Leave',
   waitingSince: 'Since {date}',
   waitEmailSubject: '\u201c{title}\u201d is back in the Library Program',
@@ -63,11 +64,23 @@ export function resolveAccountTexts(
 }
 
 /** The texts My Account's own sections show (the waiting list's are its section's: WAITING_LIST_TEXT_KEYS). */
-export const MY_ACCOUNT_TEXT_KEYS = ['accountIntro', 'poBoxHint', 'mapHeading', 'mapChoiceLabel', 'mapChoiceButton'] as const
+export const MY_ACCOUNT_TEXT_KEYS = [
+  'accountIntro',
+  'poBoxHint',
+  'mapHeading',
+  'mapChoiceLabel',
+  'mapChoiceButton',
+] as const
 export type MyAccountTextKey = (typeof MY_ACCOUNT_TEXT_KEYS)[number]
 
 /** My Account's waiting-list section. */
-export const WAITING_LIST_TEXT_KEYS = ['waitingHeading', 'waitingIntro', 'waitingEmpty', 'waitLeaveButton', 'waitingSince'] as const
+export const WAITING_LIST_TEXT_KEYS = [
+  'waitingHeading',
+  'waitingIntro',
+  'waitingEmpty',
+  'waitLeaveButton',
+  'waitingSince',
+] as const
 
 /** The book page's 'Tell me when it's back'. */
 export const WAIT_BUTTON_TEXT_KEYS = ['waitButton', 'waitJoinedMessage', 'waitUndoButton'] as const

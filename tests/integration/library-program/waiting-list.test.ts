@@ -89,7 +89,12 @@ describe('joining and leaving', () => {
     expect(await waits.leaveWaitingList(t.payload, account, book.id)).toBe(false)
     // Joining again after leaving starts a new wait; the old one keeps its end.
     expect(await waits.joinWaitingList(t.payload, account, book.id)).toBe('joined')
-    const { docs } = await t.payload.find({ collection: 'waiting-list-entries', where: { book: { equals: book.id } }, sort: 'createdAt', overrideAccess: true })
+    const { docs } = await t.payload.find({
+      collection: 'waiting-list-entries',
+      where: { book: { equals: book.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
     expect(docs.map((wait) => wait.endedBecause ?? null)).toEqual(['left', null])
   })
 
@@ -117,7 +122,11 @@ describe('joining and leaving', () => {
       t.payload.create({ collection: 'waiting-list-entries', data: { account: other.id, book: book.id }, ...as }),
     ).rejects.toMatchObject({ status: 403 })
     // A library cannot backdate its own wait either: the site stamps the time it joined.
-    const own = await t.payload.create({ collection: 'waiting-list-entries', data: { account: mine.id, book: book.id, joinedAt: daysAgo(30).toISOString() }, ...as })
+    const own = await t.payload.create({
+      collection: 'waiting-list-entries',
+      data: { account: mine.id, book: book.id, joinedAt: daysAgo(30).toISOString() },
+      ...as,
+    })
     expect(Date.now() - new Date(own.joinedAt!).getTime()).toBeLessThan(60_000)
   })
 
@@ -127,7 +136,12 @@ describe('joining and leaving', () => {
     await waitSince(account, book, daysAgo(91))
     expect(await waits.ownOpenWaits(t.payload, account)).toEqual([])
     expect(await waits.joinWaitingList(t.payload, account, book.id)).toBe('joined')
-    const { docs } = await t.payload.find({ collection: 'waiting-list-entries', where: { account: { equals: account.id } }, sort: 'joinedAt', overrideAccess: true })
+    const { docs } = await t.payload.find({
+      collection: 'waiting-list-entries',
+      where: { account: { equals: account.id } },
+      sort: 'joinedAt',
+      overrideAccess: true,
+    })
     expect(docs.map((wait) => wait.endedBecause ?? null)).toEqual(['expired', null])
   })
 })
@@ -135,14 +149,22 @@ describe('joining and leaving', () => {
 describe('restock emails', () => {
   it('emails each waiting library once, in the order they joined, with a link to the book', async () => {
     const book = await outOfStockBook()
-    const [late, early, middle] = [await createLibraryAccount(t.payload), await createLibraryAccount(t.payload), await createLibraryAccount(t.payload, { secondaryEmail: `second-${Date.now()}@example.test` })]
+    const [late, early, middle] = [
+      await createLibraryAccount(t.payload),
+      await createLibraryAccount(t.payload),
+      await createLibraryAccount(t.payload, { secondaryEmail: `second-${Date.now()}@example.test` }),
+    ]
     await waitSince(late, book, daysAgo(1))
     await waitSince(early, book, daysAgo(20))
     await waitSince(middle, book, daysAgo(5))
 
     await setStock(book, 3)
     const emails = await emailsAbout(book)
-    expect(emails.map((email) => email.to)).toEqual([early.email, `${middle.email}, ${middle.secondaryEmail}`, late.email])
+    expect(emails.map((email) => email.to)).toEqual([
+      early.email,
+      `${middle.email}, ${middle.secondaryEmail}`,
+      late.email,
+    ])
     for (const email of emails) expect(email.text).toContain(`/library-program/${book.slug}`)
 
     // More copies of a book already in stock: nobody is told again.
@@ -150,7 +172,11 @@ describe('restock emails', () => {
     expect(await emailsAbout(book)).toHaveLength(3)
     // The job for that restock run again, and by two runners at once: nothing more.
     // (Payload deletes a completed job; each wait records the restock it was told of.)
-    const { docs: told } = await t.payload.find({ collection: 'waiting-list-entries', where: { book: { equals: book.id } }, overrideAccess: true })
+    const { docs: told } = await t.payload.find({
+      collection: 'waiting-list-entries',
+      where: { book: { equals: book.id } },
+      overrideAccess: true,
+    })
     const restockIds = new Set(told.map((wait) => wait.notifiedFor))
     expect(restockIds.size).toBe(1)
     const [restockId] = [...restockIds] as string[]
@@ -165,7 +191,9 @@ describe('restock emails', () => {
     // The restock's own job tells them first; a second notice of another restock id is what two runners share.
     await setStock(book, 1)
     const before = (await emailsAbout(book)).length
-    const sent = await Promise.all([1, 2].map(() => notify.notifyWaitingLibraries(t.payload, book.id, 'restock-by-hand')))
+    const sent = await Promise.all(
+      [1, 2].map(() => notify.notifyWaitingLibraries(t.payload, book.id, 'restock-by-hand')),
+    )
     expect(sent[0] + sent[1]).toBe(4)
     expect((await emailsAbout(book)).length - before).toBe(4)
   })
@@ -182,7 +210,11 @@ describe('restock emails', () => {
 
   it('ends the wait of a library that orders the book; a wait that ran out is not told', async () => {
     const book = await outOfStockBook()
-    const [orders, expired, waiting] = [await createLibraryAccount(t.payload), await createLibraryAccount(t.payload), await createLibraryAccount(t.payload)]
+    const [orders, expired, waiting] = [
+      await createLibraryAccount(t.payload),
+      await createLibraryAccount(t.payload),
+      await createLibraryAccount(t.payload),
+    ]
     await waits.joinWaitingList(t.payload, orders, book.id)
     await waitSince(expired, book, daysAgo(90.1))
     await waits.joinWaitingList(t.payload, waiting, book.id)
@@ -201,7 +233,11 @@ describe('restock emails', () => {
       },
       overrideAccess: true,
     })
-    const { docs } = await t.payload.find({ collection: 'waiting-list-entries', where: { account: { equals: orders.id } }, overrideAccess: true })
+    const { docs } = await t.payload.find({
+      collection: 'waiting-list-entries',
+      where: { account: { equals: orders.id } },
+      overrideAccess: true,
+    })
     expect(docs.map((wait) => wait.endedBecause)).toEqual(['ordered'])
     expect(await waits.ownOpenWaits(t.payload, orders)).toEqual([])
 

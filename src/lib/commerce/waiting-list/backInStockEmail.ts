@@ -21,7 +21,10 @@ export function backInStockEmail(
   texts: BackInStockTexts,
   env: Env = process.env,
 ): EmailMessage {
-  const to = [recipient.email, ...(recipient.secondaryEmail && recipient.secondaryEmail !== recipient.email ? [recipient.secondaryEmail] : [])]
+  const to = [
+    recipient.email,
+    ...(recipient.secondaryEmail && recipient.secondaryEmail !== recipient.email ? [recipient.secondaryEmail] : []),
+  ]
   const link = bookUrl(book.slug, env)
   const subject = fillWaitText(texts.waitEmailSubject, { title: book.title })
   const body = fillWaitText(texts.waitEmailBody, { title: book.title, link })

@@ -8,7 +8,8 @@ type Staff = { payload: Payload; user: TypedUser | null | undefined }
 /** The open waits staff may read (access enforced), as the book and join time of each. */
 async function openWaits({ payload, user }: Staff, now: Date, book?: number | string) {
   const days = await waitingPeriod(payload)
-  const where = book === undefined ? openWaitsWhere(now, days) : { and: [{ book: { equals: book } }, openWaitsWhere(now, days)] }
+  const where =
+    book === undefined ? openWaitsWhere(now, days) : { and: [{ book: { equals: book } }, openWaitsWhere(now, days)] }
   const { docs } = await payload.find({
     collection: 'waiting-list-entries',
     where,
@@ -42,5 +43,8 @@ export async function mostWantedBooks(staff: Staff, limit: number, now = new Dat
     user: staff.user,
   })
   const titles = new Map(docs.map((book) => [String(book.id), book.title]))
-  return ranked.map((demand) => ({ ...demand, title: titles.get(String(demand.bookId)) ?? 'A book no longer in the catalogue' }))
+  return ranked.map((demand) => ({
+    ...demand,
+    title: titles.get(String(demand.bookId)) ?? 'A book no longer in the catalogue',
+  }))
 }

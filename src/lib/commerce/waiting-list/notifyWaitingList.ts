@@ -31,8 +31,19 @@ async function claimNotice(payload: Payload, waitId: number | string, restockId:
  * failure never makes the job run again and tell the others twice). A book out of stock again by now tells
  * nobody. Answers how many emails went (or were queued).
  */
-export async function notifyWaitingLibraries(payload: Payload, bookId: number | string, restockId: string, now = new Date()): Promise<number> {
-  const book = await payload.findByID({ collection: 'books', id: bookId, depth: 0, overrideAccess: true, disableErrors: true })
+export async function notifyWaitingLibraries(
+  payload: Payload,
+  bookId: number | string,
+  restockId: string,
+  now = new Date(),
+): Promise<number> {
+  const book = await payload.findByID({
+    collection: 'books',
+    id: bookId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!book || book.productTypeHandle !== 'libraryProgram' || book._status !== 'published' || !book.slug) return 0
   if (isOutOfStock(book.variants)) return 0
   const days = await waitingPeriod(payload)
@@ -58,7 +69,10 @@ export async function notifyWaitingLibraries(payload: Payload, bookId: number | 
 }
 
 /** Queued once per restock by the books' hook (src/lib/commerce/waiting-list/restockHooks.ts). */
-export const notifyWaitingListTask: TaskConfig<{ input: { bookId: string; restockId: string }; output: { sent: number } }> = {
+export const notifyWaitingListTask: TaskConfig<{
+  input: { bookId: string; restockId: string }
+  output: { sent: number }
+}> = {
   slug: NOTIFY_WAITING_LIST_TASK,
   label: 'Tell waiting libraries a book is back',
   inputSchema: [

@@ -14,7 +14,12 @@ const PUBLISHED_VARIANTS = 'waitingList.publishedVariants'
  * Before a book is saved: the variants of its published version, the stock libraries could order until now.
  * (The hook's own `originalDoc` is the latest version, which may be a draft staff saved with stock already.)
  */
-export const rememberPublishedStock: CollectionBeforeChangeHook<Book> = async ({ data, operation, originalDoc, req }) => {
+export const rememberPublishedStock: CollectionBeforeChangeHook<Book> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   delete req.context[PUBLISHED_VARIANTS]
   if (operation !== 'update' || !originalDoc || data._status === 'draft') return data
   const published = await req.payload.findByID({

@@ -58,7 +58,10 @@ export function waitsToNotify<W extends Wait>(waits: readonly W[], restockId: st
 export const openWaitKey = (accountId: string | number, bookId: string | number) => `${accountId}:${bookId}`
 
 /** Fills a text's `{title}`, `{days}`, `{date}` and `{link}` placeholders (an editor may drop any of them). */
-export function fillWaitText(text: string, values: { title?: string; days?: number; date?: string; link?: string }): string {
+export function fillWaitText(
+  text: string,
+  values: { title?: string; days?: number; date?: string; link?: string },
+): string {
   return text
     .replaceAll('{title}', values.title ?? '')
     .replaceAll('{days}', values.days === undefined ? '' : String(values.days))
@@ -84,6 +87,7 @@ export function rankDemand(waits: readonly { book: number | string; joinedAt: st
     }
   }
   return [...byBook.values()].sort(
-    (a, b) => b.waiting - a.waiting || a.since.localeCompare(b.since) || String(a.bookId).localeCompare(String(b.bookId)),
+    (a, b) =>
+      b.waiting - a.waiting || a.since.localeCompare(b.since) || String(a.bookId).localeCompare(String(b.bookId)),
   )
 }

@@ -11,7 +11,10 @@ import { isOutOfStock, openSince, waitingListDays } from './rules'
  * filter on that, so a wait runs out by itself, without a scheduled job.
  */
 
-const asAccount = (account: Account) => ({ user: { ...account, collection: 'accounts' as const }, overrideAccess: false })
+const asAccount = (account: Account) => ({
+  user: { ...account, collection: 'accounts' as const },
+  overrideAccess: false,
+})
 
 /** The Program policy's waiting period in days (90 when staff left it empty). */
 export async function waitingPeriod(payload: Payload, req?: PayloadRequest): Promise<number> {
@@ -41,14 +44,24 @@ export async function ownOpenWaits(payload: Payload, account: Account, now = new
   // A book unpublished since the library joined is not readable (its id stays): it is left out of the list.
   return docs.flatMap((wait) =>
     typeof wait.book === 'object' && wait.book?.slug
-      ? [{ id: wait.id, book: { id: wait.book.id, title: wait.book.title, slug: wait.book.slug }, joinedAt: wait.joinedAt! }]
+      ? [
+          {
+            id: wait.id,
+            book: { id: wait.book.id, title: wait.book.title, slug: wait.book.slug },
+            joinedAt: wait.joinedAt!,
+          },
+        ]
       : [],
   )
 }
 
 export type JoinResult = 'joined' | 'already' | 'inStock' | 'notFound'
 
-async function openWaitFor(payload: Payload, account: Account, bookId: number | string): Promise<WaitingListEntry | null> {
+async function openWaitFor(
+  payload: Payload,
+  account: Account,
+  bookId: number | string,
+): Promise<WaitingListEntry | null> {
   const { docs } = await payload.find({
     collection: 'waiting-list-entries',
     where: { account: { equals: account.id }, book: { equals: bookId }, endedAt: { exists: false } },
@@ -64,7 +77,12 @@ async function openWaitFor(payload: Payload, account: Account, bookId: number | 
  * is one wait (the open-wait key's unique index holds even for two requests at once); a wait that ran out is
  * closed as expired first, so the library starts a fresh one.
  */
-export async function joinWaitingList(payload: Payload, account: Account, bookId: number | string, now = new Date()): Promise<JoinResult> {
+export async function joinWaitingList(
+  payload: Payload,
+  account: Account,
+  bookId: number | string,
+  now = new Date(),
+): Promise<JoinResult> {
   const { docs } = await payload.find({
     collection: 'books',
     where: { id: { equals: bookId }, productTypeHandle: { equals: 'libraryProgram' } },
@@ -82,7 +100,12 @@ export async function joinWaitingList(payload: Payload, account: Account, bookId
     await endWait(payload, account, open.id, 'expired', now)
   }
   try {
-    await payload.create({ collection: 'waiting-list-entries', data: { account: account.id, book: book.id }, depth: 0, ...asAccount(account) })
+    await payload.create({
+      collection: 'waiting-list-entries',
+      data: { account: account.id, book: book.id },
+      depth: 0,
+      ...asAccount(account),
+    })
     return 'joined'
   } catch (error) {
     // Another request of the same library joined first: its wait is this one.
@@ -102,7 +125,12 @@ async function endWait(payload: Payload, account: Account, id: number, because: 
 }
 
 /** 'Undo' on the book page and 'Leave' in My Account: ends the account's open wait for the book, if any. */
-export async function leaveWaitingList(payload: Payload, account: Account, bookId: number | string, now = new Date()): Promise<boolean> {
+export async function leaveWaitingList(
+  payload: Payload,
+  account: Account,
+  bookId: number | string,
+  now = new Date(),
+): Promise<boolean> {
   const open = await openWaitFor(payload, account, bookId)
   if (!open) return false
   await endWait(payload, account, open.id, 'left', now)
@@ -113,7 +141,11 @@ export async function leaveWaitingList(payload: Payload, account: Account, bookI
  * A library order ends the library's waits for the books in it (in the order's own transaction, so a
  * rolled-back order ends none).
  */
-export async function endWaitsForOrder(req: PayloadRequest, accountId: number | string, bookIds: readonly (number | string | null)[]) {
+export async function endWaitsForOrder(
+  req: PayloadRequest,
+  accountId: number | string,
+  bookIds: readonly (number | string | null)[],
+) {
   const books = bookIds.filter((id): id is number | string => id !== null)
   if (books.length === 0) return
   await req.payload.update({
@@ -126,4 +158,5 @@ export async function endWaitsForOrder(req: PayloadRequest, accountId: number | 
   })
 }
 
-export const bookIdsOf = (lines: readonly { book?: unknown }[] | null | undefined) => (lines ?? []).map((line) => relationId(line.book))
+export const bookIdsOf = (lines: readonly { book?: unknown }[] | null | undefined) =>
+  (lines ?? []).map((line) => relationId(line.book))

@@ -13,7 +13,9 @@ describe('backInStockEmail', () => {
     expect(message.subject).toBe('\u201cWays of <Seeing>\u201d is back in the Library Program')
     expect(message.text).toContain('\u201cWays of <Seeing>\u201d, a book your library asked us to tell you about')
     expect(message.text).toContain('See the book and order it: https://art.example.org/library-program/ways-of-seeing')
-    expect(message.html).toContain('<a href="https://art.example.org/library-program/ways-of-seeing">See the book and order it</a>')
+    expect(message.html).toContain(
+      '<a href="https://art.example.org/library-program/ways-of-seeing">See the book and order it</a>',
+    )
     expect(message.html).toContain('Ways of &lt;Seeing&gt;')
     expect(message.html).not.toContain('<Seeing>')
   })
@@ -27,6 +29,8 @@ describe('backInStockEmail', () => {
     )
     expect(message.to).toEqual(['lib@example.test', 'director@example.test'])
     expect(message.subject).toBe('Back: Ways of <Seeing>')
-    expect(message.text).toBe('Order Ways of <Seeing> soon.\n\nOrder it here: https://art.example.org/library-program/ways-of-seeing')
+    expect(message.text).toBe(
+      'Order Ways of <Seeing> soon.\n\nOrder it here: https://art.example.org/library-program/ways-of-seeing',
+    )
   })
 })

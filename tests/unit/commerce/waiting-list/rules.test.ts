@@ -84,9 +84,13 @@ describe('openWaitKey and fillWaitText', () => {
     expect(openWaitKey(7, 12)).not.toBe(openWaitKey(12, 7))
   })
   it('fills every placeholder, and leaves a text without them as it is', () => {
-    expect(fillWaitText('“{title}” is back: {link} (waits last {days} days)', { title: 'Dune', link: 'https://x/b', days: 90 })).toBe(
-      '“Dune” is back: https://x/b (waits last 90 days)',
-    )
+    expect(
+      fillWaitText('“{title}” is back: {link} (waits last {days} days)', {
+        title: 'Dune',
+        link: 'https://x/b',
+        days: 90,
+      }),
+    ).toBe('“Dune” is back: https://x/b (waits last 90 days)')
     expect(fillWaitText('Back in stock', { title: 'Dune' })).toBe('Back in stock')
   })
 })
