@@ -10,6 +10,8 @@ import { expectNoAxeViolations } from './axe'
 const WAIT = /^Tell me when it.s back$/
 const JOINED = 'You are on the waiting list: we will email you when this book is back in stock.'
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** The page of a Library Program book out of stock (the seed has several), found as the public reads the catalogue. */
 async function openOutOfStockBook(page: Page): Promise<{ path: string; title: string }> {
   const query =
@@ -36,9 +38,7 @@ test('a library waits for a book out of stock: login and back, join, undo, join 
   await expect(loggedOut).toBeVisible()
   await expectNoAxeViolations(page)
   await loggedOut.click()
-  await expect(page).toHaveURL(
-    new RegExp(`/login\\?next=${encodeURIComponent(book.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-  )
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=${escapeRegExp(encodeURIComponent(book.path))}$`))
   await page.getByLabel('Email').fill(library.email)
   await page.getByLabel('Password').fill(library.password)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -71,9 +71,27 @@ test('a library waits for a book out of stock: login and back, join, undo, join 
   await expect(section.getByRole('link', { name: book.title })).toHaveAttribute('href', book.path)
   await expect(section.getByText(/^Since /)).toBeVisible()
   await expectNoAxeViolations(page)
-  await section
-    .getByRole('button', { name: new RegExp(`^Leave ?: ${book.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click()
+  await section.getByRole('button', { name: new RegExp(`^Leave ?: ${escapeRegExp(book.title)}$`) }).click()
   await expect(section.getByText('You are not waiting for any book.', { exact: false })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test.describe('before the page’s scripts run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the button is a plain form: a visitor is sent to log in, a library joins', async ({ page, library }) => {
+    const book = await openOutOfStockBook(page)
+    await page.getByRole('button', { name: WAIT }).click()
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${escapeRegExp(encodeURIComponent(book.path))}$`))
+
+    expect(
+      (
+        await page.request.post('/api/accounts/login', { data: { email: library.email, password: library.password } })
+      ).ok(),
+    ).toBe(true)
+    await page.goto(book.path)
+    await page.getByRole('button', { name: WAIT }).click()
+    await expect(page.getByText(JOINED)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible()
+  })
 })
