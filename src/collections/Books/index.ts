@@ -5,6 +5,7 @@ import { isStaff } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../lib/revalidate/hooks'
+import { deleteWaitsOfBook } from '../../lib/commerce/waiting-list/deleteHooks'
 import { queueRestockNotice, rememberPublishedStock } from '../../lib/commerce/waiting-list/restockHooks'
 import type { TagGroup } from '../Tags'
 import { deriveAvailabilityHook } from './hooks/deriveAvailability'
@@ -45,6 +46,7 @@ export const Books: CollectionConfig = {
   hooks: {
     beforeChange: [deriveAvailabilityHook, rememberPublishedStock],
     afterChange: [booksSearchAfterChange, revalidateAfterChange('books'), queueRestockNotice],
+    beforeDelete: [deleteWaitsOfBook],
     afterDelete: [booksSearchAfterDelete, revalidateAfterDelete('books')],
   },
   fields: [

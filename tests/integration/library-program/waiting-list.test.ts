@@ -259,3 +259,22 @@ describe('restock emails', () => {
     }
   })
 })
+
+describe('deleting', () => {
+  it('deletes the waits of a book or a library account that staff delete (the delete goes through)', async () => {
+    const [book, other] = [await outOfStockBook(), await outOfStockBook()]
+    const [leaving, staying] = [await createLibraryAccount(t.payload), await createLibraryAccount(t.payload)]
+    await waitSince(leaving, book, new Date())
+    await waitSince(staying, book, new Date())
+    await waitSince(staying, other, new Date())
+    await t.payload.delete({ collection: 'accounts', id: leaving.id, overrideAccess: true })
+    await t.payload.delete({ collection: 'books', id: book.id, overrideAccess: true })
+    const { docs } = await t.payload.find({
+      collection: 'waiting-list-entries',
+      where: { account: { in: [leaving.id, staying.id] } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs.map((wait) => [wait.account, wait.book])).toEqual([[staying.id, other.id]])
+  })
+})
