@@ -83,6 +83,7 @@ export interface Config {
     'participating-libraries': ParticipatingLibrary;
     publishers: Publisher;
     testimonials: Testimonial;
+    'waiting-list-entries': WaitingListEntry;
     orders: Order;
     'press-checkouts': PressCheckout;
     carts: Cart;
@@ -122,6 +123,7 @@ export interface Config {
     'participating-libraries': ParticipatingLibrariesSelect<false> | ParticipatingLibrariesSelect<true>;
     publishers: PublishersSelect<false> | PublishersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'waiting-list-entries': WaitingListEntriesSelect<false> | WaitingListEntriesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'press-checkouts': PressCheckoutsSelect<false> | PressCheckoutsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
@@ -181,6 +183,7 @@ export interface Config {
       sendOrderShippedEmail: TaskSendOrderShippedEmail;
       sendOrderPlacedEmail: TaskSendOrderPlacedEmail;
       sendEmailMessage: TaskSendEmailMessage;
+      notifyWaitingList: TaskNotifyWaitingList;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -952,6 +955,31 @@ export interface Testimonial {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Libraries that asked to be told when an out-of-stock book is back. A wait is open until the library orders the book, leaves the list, or the period in the Program policy has passed since it joined. Each open wait gets one email per restock.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-entries".
+ */
+export interface WaitingListEntry {
+  id: number;
+  book: number | Book;
+  account: number | Account;
+  joinedAt?: string | null;
+  notifiedAt?: string | null;
+  /**
+   * Which restock of the book the last email was about.
+   */
+  notifiedFor?: string | null;
+  endedAt?: string | null;
+  /**
+   * Empty while the library is waiting.
+   */
+  endedBecause?: ('ordered' | 'expired' | 'left') | null;
+  openKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every payment page opened for a press cart, with the books it held and what it charged. “Paid, refund due”: the buyer paid a checkout whose books had been released or replaced by a newer checkout of the same cart, so no order was made; refund the payment in Stripe (it is then marked refunded here).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1318,6 +1346,7 @@ export interface PayloadJob {
           | 'sendOrderShippedEmail'
           | 'sendOrderPlacedEmail'
           | 'sendEmailMessage'
+          | 'notifyWaitingList'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1358,6 +1387,7 @@ export interface PayloadJob {
         | 'sendOrderShippedEmail'
         | 'sendOrderPlacedEmail'
         | 'sendEmailMessage'
+        | 'notifyWaitingList'
         | 'schedulePublish'
       )
     | null;
@@ -1433,6 +1463,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'testimonials';
         value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'waiting-list-entries';
+        value: number | WaitingListEntry;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1873,6 +1907,22 @@ export interface TestimonialsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-entries_select".
+ */
+export interface WaitingListEntriesSelect<T extends boolean = true> {
+  book?: T;
+  account?: T;
+  joinedAt?: T;
+  notifiedAt?: T;
+  notifiedFor?: T;
+  endedAt?: T;
+  endedBecause?: T;
+  openKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2400,6 +2450,74 @@ export interface SiteSetting {
      * The button that logs out.
      */
     logoutButton?: string | null;
+    /**
+     * The heading of the section about the Distribution Map.
+     */
+    mapHeading?: string | null;
+    /**
+     * The checkbox a library unticks to leave the map.
+     */
+    mapChoiceLabel?: string | null;
+    /**
+     * The button that saves the map choice.
+     */
+    mapChoiceButton?: string | null;
+    /**
+     * After saving with the box ticked.
+     */
+    mapShownMessage?: string | null;
+    /**
+     * After saving with the box unticked.
+     */
+    mapHiddenMessage?: string | null;
+    /**
+     * On a Library Program book that is out of stock. A logged-out visitor who presses it is asked to log in first.
+     */
+    waitButton?: string | null;
+    /**
+     * Under the button once the library has joined.
+     */
+    waitJoinedMessage?: string | null;
+    /**
+     * Beside the joined message: leaves the list again.
+     */
+    waitUndoButton?: string | null;
+    /**
+     * Once the library has undone or left a wait.
+     */
+    waitLeftMessage?: string | null;
+    /**
+     * The section listing the books the library waits for.
+     */
+    waitingHeading?: string | null;
+    /**
+     * Above the list. {days} is replaced by the period set in the Program policy.
+     */
+    waitingIntro?: string | null;
+    /**
+     * Shown when the library waits for no book.
+     */
+    waitingEmpty?: string | null;
+    /**
+     * Beside each book the library waits for.
+     */
+    waitLeaveButton?: string | null;
+    /**
+     * Beside each book. {date} is the day the library joined.
+     */
+    waitingSince?: string | null;
+    /**
+     * Sent once to each waiting library when staff restock a book. {title} is the book’s title.
+     */
+    waitEmailSubject?: string | null;
+    /**
+     * The email’s text; a link to the book follows it. {title} is the book’s title.
+     */
+    waitEmailBody?: string | null;
+    /**
+     * The words of the link to the book, under the text.
+     */
+    waitEmailLink?: string | null;
   };
   supportCta?: {
     text?: string | null;
@@ -3075,7 +3193,7 @@ export interface DonationOption {
   createdAt?: string | null;
 }
 /**
- * When and how often libraries may order. Book limits per order are set on each library type; an account can be exempted on the account.
+ * When and how often libraries may order, and how long a library waits for a book out of stock. Book limits per order are set on each library type; an account can be exempted on the account.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "program-policy".
@@ -3096,6 +3214,10 @@ export interface ProgramPolicy {
      */
     closedMessage?: string | null;
   };
+  /**
+   * A library waiting for a book out of stock is emailed when it is back, unless it joined more than this many days ago (it then has to press the button again).
+   */
+  waitingListDays?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3166,6 +3288,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         logoutTitle?: T;
         logoutText?: T;
         logoutButton?: T;
+        mapHeading?: T;
+        mapChoiceLabel?: T;
+        mapChoiceButton?: T;
+        mapShownMessage?: T;
+        mapHiddenMessage?: T;
+        waitButton?: T;
+        waitJoinedMessage?: T;
+        waitUndoButton?: T;
+        waitLeftMessage?: T;
+        waitingHeading?: T;
+        waitingIntro?: T;
+        waitingEmpty?: T;
+        waitLeaveButton?: T;
+        waitingSince?: T;
+        waitEmailSubject?: T;
+        waitEmailBody?: T;
+        waitEmailLink?: T;
       };
   supportCta?:
     | T
@@ -3517,6 +3656,7 @@ export interface ProgramPolicySelect<T extends boolean = true> {
         closesAt?: T;
         closedMessage?: T;
       };
+  waitingListDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3586,6 +3726,19 @@ export interface TaskSendEmailMessage {
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyWaitingList".
+ */
+export interface TaskNotifyWaitingList {
+  input: {
+    bookId: string;
+    restockId: string;
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

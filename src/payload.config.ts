@@ -9,6 +9,7 @@ import { globals } from './globals'
 import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
+import { notifyWaitingListTask } from './lib/commerce/waiting-list/notifyWaitingList'
 import { accountGraphQLMutations, accountGraphQLQueries } from './lib/auth/graphqlMutations'
 import { survivePoolErrors } from './lib/availability/databasePool'
 import { answerDatabaseUnavailable } from './lib/availability/payloadAfterError'
@@ -39,7 +40,10 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       graphics: { Logo: '/components/admin-branding/Logo#Logo', Icon: '/components/admin-branding/Icon#Icon' },
-      beforeDashboard: ['/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel'],
+      beforeDashboard: [
+        '/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel',
+        '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
+      ],
       afterNavLinks: ['/components/impact-report/ImpactReportNavLink#ImpactReportNavLink'],
       views: {
         impactReport: { Component: '/components/impact-report/ImpactReportView#ImpactReportView', path: '/impact-report' },
@@ -64,7 +68,13 @@ export default buildConfig({
   },
   hooks: { afterError: [answerDatabaseUnavailable] },
   jobs: {
-    tasks: [sendBookDonationEmailTask, sendOrderShippedEmailTask, sendOrderPlacedEmailTask, sendEmailMessageTask],
+    tasks: [
+      sendBookDonationEmailTask,
+      sendOrderShippedEmailTask,
+      sendOrderPlacedEmailTask,
+      sendEmailMessageTask,
+      notifyWaitingListTask,
+    ],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',

@@ -19,6 +19,7 @@ import { createProgress } from './progress'
 import { createRandom, DEFAULT_SEED } from './random'
 import { seedFeaturedTags, seedTags } from './tags'
 import { seedUsers, type LoginOptions } from './users'
+import { seedWaitingList } from './waitingList'
 
 export type SeedOptions = LoginOptions & {
   /** Library Program books (default 320). Press books are always 60. */
@@ -104,6 +105,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       }),
     (o) => o.length,
   )
+  await stage('waiting list', () => seedWaitingList(context, books.libraryProgram), (w) => w.length)
   const milliseconds = Date.now() - started
   progress.log(`  Seeded in ${(milliseconds / 1000).toFixed(1)} s.`)
   return { logins, milliseconds, bookMilliseconds: books.millisecondsPerBook, bulk: books.bulk }

@@ -11,6 +11,7 @@ import { enforcePasswordPolicy } from '../lib/auth/passwordPolicyHook'
 import { isPoBox, PO_BOX_MESSAGE } from '../lib/auth/poBox'
 import { secureCookies } from '../lib/http/cookies'
 import { placementNote } from '../lib/map/placementNote'
+import { deleteWaitsOfAccount } from '../lib/commerce/waiting-list/deleteHooks'
 import { refreshMapWhenEntryChanges } from '../lib/map/accountMapHooks'
 
 /** Library staff who order free books. They log in on the public site, never in the admin. */
@@ -91,6 +92,7 @@ export const Accounts: CollectionConfig = {
       },
     ],
     afterChange: [refreshMapWhenEntryChanges],
+    beforeDelete: [deleteWaitsOfAccount],
   },
   fields: [
     {

@@ -15,6 +15,7 @@ import {
   refreshShipmentsWhenCounted,
 } from '../lib/commerce/orders/orderHooks'
 import { packingSlipEndpoints } from '../lib/commerce/orders/packingSlipEndpoints'
+import { endWaitsWhenOrdered } from '../lib/commerce/waiting-list/orderHook'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../lib/commerce/orders/statusTransitions'
 
 
@@ -61,7 +62,7 @@ export const Orders: CollectionConfig = {
   endpoints: [ordersCsvEndpoint, impactReportCsvEndpoint, ...packingSlipEndpoints],
   hooks: {
     beforeChange: [denormaliseLibraryAndState, enforceStatusChange],
-    afterChange: [emailWhenShipped, refreshShipmentsWhenCounted],
+    afterChange: [emailWhenShipped, refreshShipmentsWhenCounted, endWaitsWhenOrdered],
   },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, access: RECORDED },

@@ -27,6 +27,7 @@ import { Tags } from './Tags'
 import { TaxRates } from './TaxRates'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
+import { WaitingListEntries } from './WaitingListEntries'
 
 /** Order here is the order of the admin's navigation within each group. */
 export const collections = [
@@ -45,6 +46,7 @@ export const collections = [
   ParticipatingLibraries,
   Publishers,
   Testimonials,
+  WaitingListEntries,
   Orders,
   PressCheckouts,
   Carts,

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
 import { DEFAULT_CLOSED_MESSAGE } from '../lib/commerce/library-order/programPolicy'
+import { DEFAULT_WAITING_LIST_DAYS } from '../lib/commerce/waiting-list/rules'
 
 /**
  * The Library Program's ordering rules beyond the library types' book limits, enforced when an order is
@@ -14,7 +15,7 @@ export const ProgramPolicy: GlobalConfig = {
   admin: {
     group: 'Library Program',
     description:
-      'When and how often libraries may order. Book limits per order are set on each library type; an account can be exempted on the account.',
+      'When and how often libraries may order, and how long a library waits for a book out of stock. Book limits per order are set on each library type; an account can be exempted on the account.',
   },
   access: { read: isStaff, update: isFulfilment },
   fields: [
@@ -52,6 +53,17 @@ export const ProgramPolicy: GlobalConfig = {
           admin: { description: 'Shown to a library that tries to order outside the window.' },
         },
       ],
+    },
+    {
+      name: 'waitingListDays',
+      label: 'Waiting list: days a wait lasts',
+      type: 'number',
+      min: 1,
+      defaultValue: DEFAULT_WAITING_LIST_DAYS,
+      admin: {
+        description:
+          'A library waiting for a book out of stock is emailed when it is back, unless it joined more than this many days ago (it then has to press the button again).',
+      },
     },
   ],
 }

@@ -72,6 +72,68 @@ const ACCOUNT_TEXT_FIELDS: Record<AccountTextKey, { label: string; long?: boolea
   },
   logoutText: { label: 'Logout window: text', long: true, description: 'Under the title of the logout window.' },
   logoutButton: { label: 'Logout window: button', description: 'The button that logs out.' },
+  mapHeading: {
+    label: 'My Account: map heading',
+    description: 'The heading of the section about the Distribution Map.',
+  },
+  mapChoiceLabel: {
+    label: 'My Account: map checkbox',
+    description: 'The checkbox a library unticks to leave the map.',
+  },
+  mapChoiceButton: { label: 'My Account: map button', description: 'The button that saves the map choice.' },
+  mapShownMessage: { label: 'Map choice saved: shown', long: true, description: 'After saving with the box ticked.' },
+  mapHiddenMessage: {
+    label: 'Map choice saved: not shown',
+    long: true,
+    description: 'After saving with the box unticked.',
+  },
+  waitButton: {
+    label: 'Waiting list: button',
+    description:
+      'On a Library Program book that is out of stock. A logged-out visitor who presses it is asked to log in first.',
+  },
+  waitJoinedMessage: {
+    label: 'Waiting list: joined',
+    long: true,
+    description: 'Under the button once the library has joined.',
+  },
+  waitUndoButton: {
+    label: 'Waiting list: undo button',
+    description: 'Beside the joined message: leaves the list again.',
+  },
+  waitLeftMessage: {
+    label: 'Waiting list: left',
+    long: true,
+    description: 'Once the library has undone or left a wait.',
+  },
+  waitingHeading: {
+    label: 'My Account: waiting list heading',
+    description: 'The section listing the books the library waits for.',
+  },
+  waitingIntro: {
+    label: 'My Account: waiting list introduction',
+    long: true,
+    description: 'Above the list. {days} is replaced by the period set in the Program policy.',
+  },
+  waitingEmpty: { label: 'My Account: no waits', long: true, description: 'Shown when the library waits for no book.' },
+  waitLeaveButton: { label: 'My Account: leave button', description: 'Beside each book the library waits for.' },
+  waitingSince: {
+    label: 'My Account: waiting since',
+    description: 'Beside each book. {date} is the day the library joined.',
+  },
+  waitEmailSubject: {
+    label: 'Back-in-stock email: subject',
+    description: 'Sent once to each waiting library when staff restock a book. {title} is the book\u2019s title.',
+  },
+  waitEmailBody: {
+    label: 'Back-in-stock email: text',
+    long: true,
+    description: 'The email\u2019s text; a link to the book follows it. {title} is the book\u2019s title.',
+  },
+  waitEmailLink: {
+    label: 'Back-in-stock email: link',
+    description: 'The words of the link to the book, under the text.',
+  },
 }
 
 const accountTextFields: Field[] = (Object.keys(ACCOUNT_TEXT_FIELDS) as AccountTextKey[]).map((name): Field => {

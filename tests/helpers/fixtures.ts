@@ -75,6 +75,10 @@ const collectionFixtures: Record<string, Fixture> = {
   'shipping-methods': () => ({ name: 'Post', handle: `post-${next()}` }),
   'tax-rates': async (payload) => ({ name: `Tax ${next()}`, country: await anyCountryId(payload), rate: 8 }),
   countries: () => ({ name: `Country ${next()}`, iso: nextIsoCode() }),
+  'waiting-list-entries': async (payload) => ({
+    account: (await createSample(payload, 'accounts')).id,
+    book: (await createSample(payload, 'books')).id,
+  }),
   users: () => ({ email: `staff-${next()}@example.test`, password: TEST_PASSWORD, roles: ['editor'] }),
 }
 

@@ -5,6 +5,8 @@ import { isStaff } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../lib/revalidate/hooks'
+import { deleteWaitsOfBook } from '../../lib/commerce/waiting-list/deleteHooks'
+import { queueRestockNotice, rememberPublishedStock } from '../../lib/commerce/waiting-list/restockHooks'
 import type { TagGroup } from '../Tags'
 import { deriveAvailabilityHook } from './hooks/deriveAvailability'
 import { booksSearchAfterChange, booksSearchAfterDelete } from './hooks/searchSync'
@@ -42,8 +44,9 @@ export const Books: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: 'title',
   hooks: {
-    beforeChange: [deriveAvailabilityHook],
-    afterChange: [booksSearchAfterChange, revalidateAfterChange('books')],
+    beforeChange: [deriveAvailabilityHook, rememberPublishedStock],
+    afterChange: [booksSearchAfterChange, revalidateAfterChange('books'), queueRestockNotice],
+    beforeDelete: [deleteWaitsOfBook],
     afterDelete: [booksSearchAfterDelete, revalidateAfterDelete('books')],
   },
   fields: [
@@ -71,6 +74,12 @@ export const Books: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Worked out from the variants\u2019 stock.' },
     },
     slugField(),
+    {
+      // The demand staff can show publishers: how many libraries wait for this book, since when.
+      name: 'waitingList',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/waiting-list-admin/BookWaitingList#BookWaitingList' } },
+    },
     {
       name: 'featuredImage',
       label: 'Cover',

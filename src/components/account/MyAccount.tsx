@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useActionState, useEffect, type ReactNode } from 'react'
 
 import { changeMapChoice, changeOwnEmail, changeOwnPassword, updateProfile } from '@/lib/auth/accountActions'
-import type { AccountTexts } from '@/lib/auth/accountTexts'
+import type { AccountTexts, MyAccountTextKey } from '@/lib/auth/accountTexts'
 import { IDLE, sentText, type FormState } from '@/lib/forms/formState'
 import type { Account } from '@/payload-types'
 
@@ -21,11 +21,13 @@ const LOGIN_PATH = '/login?next=/library-program/account'
 type Props = {
   /** The account's orders; the Library Program ordering fills this slot. */
   orders?: ReactNode
-  texts: Pick<AccountTexts, 'accountIntro' | 'poBoxHint'>
+  /** The books the library waits for; the waiting list fills this slot. */
+  waitingList?: ReactNode
+  texts: Pick<AccountTexts, MyAccountTextKey>
 }
 
 /** SPEC §2 My Account (/library-program/account): orders and saved cart, profile, password, email, logout. */
-export function MyAccount({ orders, texts }: Props) {
+export function MyAccount({ orders, waitingList, texts }: Props) {
   const { status, viewer, openLogout } = useViewer()
   const router = useRouter()
   useEffect(() => {
@@ -44,6 +46,7 @@ export function MyAccount({ orders, texts }: Props) {
         {orders ?? <p>You have not placed an order yet.</p>}
         <SavedCart saved={Boolean(viewer.currentCart)} />
       </section>
+      {waitingList}
       <section aria-labelledby="account-profile" className="card">
         <h2 id="account-profile" className="card__title">
           Your details
@@ -52,9 +55,9 @@ export function MyAccount({ orders, texts }: Props) {
       </section>
       <section aria-labelledby="account-map" className="card">
         <h2 id="account-map" className="card__title">
-          The public map
+          {texts.mapHeading}
         </h2>
-        <MapChoiceForm showOnMap={viewer.showOnMap !== false} />
+        <MapChoiceForm showOnMap={viewer.showOnMap !== false} texts={texts} />
       </section>
       <section aria-labelledby="account-password" className="card">
         <h2 id="account-password" className="card__title">
@@ -137,7 +140,7 @@ function FormMessage({ state }: { state: FormState }) {
   )
 }
 
-function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts'] }) {
+function ProfileForm({ viewer, texts }: { viewer: Account; texts: Pick<AccountTexts, 'accountIntro' | 'poBoxHint'> }) {
   const { refresh } = useViewer()
   const [state, action, pending] = useActionState(updateProfile, IDLE)
   const form = useFocusOnErrorSummary(state, PROFILE_ORDER)
@@ -209,7 +212,13 @@ function ProfileForm({ viewer, texts }: { viewer: Account; texts: Props['texts']
 }
 
 /** Whether the Distribution Map shows this library once an order has shipped (on unless the library says no). */
-function MapChoiceForm({ showOnMap }: { showOnMap: boolean }) {
+function MapChoiceForm({
+  showOnMap,
+  texts,
+}: {
+  showOnMap: boolean
+  texts: Pick<AccountTexts, 'mapChoiceLabel' | 'mapChoiceButton'>
+}) {
   const { refresh } = useViewer()
   const [state, action, pending] = useActionState(changeMapChoice, IDLE)
   useEffect(() => {
@@ -222,11 +231,11 @@ function MapChoiceForm({ showOnMap }: { showOnMap: boolean }) {
         your library’s name, city and state, the year it joined and how many books it has received.
       </p>
       <label className="checkbox">
-        <input type="checkbox" name="showOnMap" defaultChecked={showOnMap} key={String(showOnMap)} /> Show our library
-        on the public map
+        <input type="checkbox" name="showOnMap" defaultChecked={showOnMap} key={String(showOnMap)} />{' '}
+        {texts.mapChoiceLabel}
       </label>
       <button type="submit" className="button button--ghost" disabled={pending} aria-busy={pending}>
-        Save map choice
+        {texts.mapChoiceButton}
       </button>
       <FormMessage state={state} />
     </form>

@@ -6,7 +6,9 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { formFields, keptValues, type FormState } from '../forms/formState'
+import { getSiteSettings } from '../site/globals'
 import { runAccountOperation, type AccountResult } from './accountEndpoint'
+import { resolveAccountTexts } from './accountTexts'
 import type { AccountLimiters } from './rateLimits'
 import { jwtCookieSettings } from './authCookie'
 import { currentAccount } from './currentAccount'
@@ -220,7 +222,8 @@ export async function changeMapChoice(previous: FormState, formData: FormData): 
     limiters: accountRateLimits.profile,
     run: async (payload, data, requestHeaders) => {
       const account = await currentAccount(payload, requestHeaders)
-      return account ? updateMapChoice(payload, account, data.showOnMap) : notLoggedIn
+      const texts = resolveAccountTexts((await getSiteSettings())?.accountTexts)
+      return account ? updateMapChoice(payload, account, data.showOnMap, texts) : notLoggedIn
     },
     name: 'map choice',
   })

@@ -1,6 +1,6 @@
 /**
  * The editable texts of the account pages (login, register, email confirmation, password reset, My Account,
- * logout modal). The defaults are the global's field defaults and also what a page shows when an editor
+ * logout modal, the waiting list's button, My Account list and email). The defaults are the global's field defaults and also what a page shows when an editor
  * empties a field, so a page never loses a heading or a button label. The logout modal's are SPEC §2's words.
  */
 export const ACCOUNT_TEXT_DEFAULTS = {
@@ -26,6 +26,26 @@ export const ACCOUNT_TEXT_DEFAULTS = {
   logoutTitle: 'Logout of your account',
   logoutText: 'In order to complete this action, you must be logged out.',
   logoutButton: 'Logout',
+  mapHeading: 'The public map',
+  mapChoiceLabel: 'Show our library on the public map',
+  mapChoiceButton: 'Save map choice',
+  mapShownMessage: 'Your library is shown on the public map.',
+  mapHiddenMessage: 'Your library is not shown on the public map.',
+  waitButton: 'Tell me when it\u2019s back',
+  waitJoinedMessage: 'You are on the waiting list: we will email you when this book is back in stock.',
+  waitUndoButton: 'Undo',
+  waitLeftMessage: 'You are no longer on the waiting list for this book.',
+  waitingHeading: 'Books you are waiting for',
+  waitingIntro:
+    'We email you once when one of these books is back in stock. A wait ends when you order the book, or after {days} days.',
+  waitingEmpty:
+    'You are not waiting for any book. On a book that is out of stock, press \u201cTell me when it\u2019s back\u201d.',
+  waitLeaveButton: 'Leave',
+  waitingSince: 'Since {date}',
+  waitEmailSubject: '\u201c{title}\u201d is back in the Library Program',
+  waitEmailBody:
+    'Good news: \u201c{title}\u201d, a book your library asked us to tell you about, is back in stock. Copies go to the libraries that order first.',
+  waitEmailLink: 'See the book and order it',
 } as const
 
 export type AccountTextKey = keyof typeof ACCOUNT_TEXT_DEFAULTS
@@ -42,6 +62,28 @@ export function resolveAccountTexts(
   }
   return texts
 }
+
+/** The texts My Account's own sections show (the waiting list's are its section's: WAITING_LIST_TEXT_KEYS). */
+export const MY_ACCOUNT_TEXT_KEYS = [
+  'accountIntro',
+  'poBoxHint',
+  'mapHeading',
+  'mapChoiceLabel',
+  'mapChoiceButton',
+] as const
+export type MyAccountTextKey = (typeof MY_ACCOUNT_TEXT_KEYS)[number]
+
+/** My Account's waiting-list section. */
+export const WAITING_LIST_TEXT_KEYS = [
+  'waitingHeading',
+  'waitingIntro',
+  'waitingEmpty',
+  'waitLeaveButton',
+  'waitingSince',
+] as const
+
+/** The book page's 'Tell me when it's back'. */
+export const WAIT_BUTTON_TEXT_KEYS = ['waitButton', 'waitJoinedMessage', 'waitUndoButton'] as const
 
 /** Only the named texts, for a client component's props. */
 export const pickAccountTexts = <K extends AccountTextKey>(texts: AccountTexts, keys: readonly K[]) =>

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Account } from '@/payload-types'
 
 import type { AccountResult } from './accountEndpoint'
+import { ACCOUNT_TEXT_DEFAULTS, type AccountTexts } from './accountTexts'
 import { isWrongPassword } from './payloadErrors'
 import { passwordIsEmail, passwordMessages } from './passwordPolicy'
 import type { ProfileUpdate } from './registrationSchema'
@@ -24,7 +25,12 @@ export async function updateViewer(payload: Payload, account: Account, data: Pro
 }
 
 /** My Account's 'Show our library on the public map' (the map shows a library once an order has shipped). */
-export async function updateMapChoice(payload: Payload, account: Account, showOnMap: boolean): Promise<AccountResult> {
+export async function updateMapChoice(
+  payload: Payload,
+  account: Account,
+  showOnMap: boolean,
+  messages: Pick<AccountTexts, 'mapShownMessage' | 'mapHiddenMessage'> = ACCOUNT_TEXT_DEFAULTS,
+): Promise<AccountResult> {
   await payload.update({
     collection: 'accounts',
     id: account.id,
@@ -35,7 +41,7 @@ export async function updateMapChoice(payload: Payload, account: Account, showOn
   })
   return {
     status: 200,
-    body: { ok: true, message: showOnMap ? 'Your library is shown on the public map.' : 'Your library is not shown on the public map.' },
+    body: { ok: true, message: showOnMap ? messages.mapShownMessage : messages.mapHiddenMessage },
   }
 }
 

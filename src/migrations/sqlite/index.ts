@@ -5,6 +5,7 @@ import * as migration_20261127_190908_catalogue_indexes from './20261127_190908_
 import * as migration_20261128_021050_edition_offer from './20261128_021050_edition_offer';
 import * as migration_20261128_055903_library_map from './20261128_055903_library_map';
 import * as migration_20261128_064251_impact_figures from './20261128_064251_impact_figures';
+import * as migration_20261128_092916_waiting_list from './20261128_092916_waiting_list';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261128_064251_impact_figures.up,
     down: migration_20261128_064251_impact_figures.down,
-    name: '20261128_064251_impact_figures'
+    name: '20261128_064251_impact_figures',
+  },
+  {
+    up: migration_20261128_092916_waiting_list.up,
+    down: migration_20261128_092916_waiting_list.down,
+    name: '20261128_092916_waiting_list'
   },
 ];

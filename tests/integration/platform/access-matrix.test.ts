@@ -10,6 +10,10 @@
  *   alone.
  * - A library account reads and updates only itself, never another account, and never its own
  *   library type, Poulin flag or verification. Anyone may register.
+ * - Waiting-list entries: staff read them (the demand shown to publishers), fulfilment and admins may end one,
+ *   admins delete; nobody creates one for a library. A library account joins, reads and ends only its own, and
+ *   only through the site (tests/integration/library-program/waiting-list.test.ts): the samples here belong to
+ *   other accounts, so it sees none of them.
  * - Staff users: admins manage all; others only see and edit themselves.
  * - Version history and drafts, of every versioned collection and global: staff only (Payload's default for
  *   versions is any logged-in user, library accounts too).
@@ -88,6 +92,13 @@ const STAFF_USERS = policy((role) => ({
   delete: role === 'admin',
 }))
 
+const WAITING_LIST = policy((role) => ({
+  read: staff(role) ? 'all' : 'none',
+  create: false,
+  update: role === 'fulfilment' || role === 'admin',
+  delete: role === 'admin',
+}))
+
 const COLLECTION_POLICIES: Record<string, Policy> = {
   news: EDITORIAL,
   editions: EDITORIAL,
@@ -114,6 +125,7 @@ const COLLECTION_POLICIES: Record<string, Policy> = {
   'stripe-events': SYSTEM_RECORDS,
   'press-checkouts': SYSTEM_RECORDS,
   carts: CARTS,
+  'waiting-list-entries': WAITING_LIST,
   accounts: ACCOUNTS,
   users: STAFF_USERS,
 }

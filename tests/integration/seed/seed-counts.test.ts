@@ -307,6 +307,17 @@ describe('seed', () => {
     expect(library.user?.libraryType).toBeTruthy()
   })
 
+  it('gives staff a waiting list: libraries waiting for out-of-stock Library Program books, the demo login not among them', async () => {
+    const { docs } = await payload.find({ collection: 'waiting-list-entries', depth: 1, pagination: false, overrideAccess: true })
+    expect(new Set(docs.map((wait) => (wait.book as { id: number }).id)).size).toBeGreaterThanOrEqual(3)
+    for (const wait of docs) {
+      const book = wait.book as { productTypeHandle: string; inStock: boolean }
+      expect(book).toMatchObject({ productTypeHandle: 'libraryProgram', inStock: false })
+      expect((wait.account as { email: string }).email).not.toBe('library@art.local')
+      expect(wait.endedAt ?? null).toBeNull()
+    }
+  })
+
   it('refuses to seed a database that already has content', async () => {
     await expect(seed(payload, { quiet: true })).rejects.toThrow(/already has content/)
   })

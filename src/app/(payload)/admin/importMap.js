@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BookWaitingList as BookWaitingList_2513b9005e8ef09ddb7df958baf2674f } from '../../../components/waiting-list-admin/BookWaitingList'
 import { CoverCell as CoverCell_cd560ee1aa5ebbd4e7bffde88e1a32c3 } from '../../../components/books-admin/CoverCell'
 import { CoverPreview as CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11 } from '../../../components/books-admin/CoverPreview'
 import { PriceCell as PriceCell_c90a6c0994abb49c8148b17ecd1af115 } from '../../../components/books-admin/PriceCell'
@@ -35,6 +36,7 @@ import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../componen
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
 import { ImpactReportNavLink as ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc } from '../../../components/impact-report/ImpactReportNavLink'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
+import { MostWantedPanel as MostWantedPanel_a4ede89057876a85479a6648b01ac961 } from '../../../components/waiting-list-admin/MostWantedPanel'
 import { ImpactReportView as ImpactReportView_d181852299e7fcf550d10ff7193e4141 } from '../../../components/impact-report/ImpactReportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/waiting-list-admin/BookWaitingList#BookWaitingList": BookWaitingList_2513b9005e8ef09ddb7df958baf2674f,
   "/components/books-admin/CoverCell#CoverCell": CoverCell_cd560ee1aa5ebbd4e7bffde88e1a32c3,
   "/components/books-admin/CoverPreview#CoverPreview": CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11,
   "/components/books-admin/PriceCell#PriceCell": PriceCell_c90a6c0994abb49c8148b17ecd1af115,
@@ -77,6 +80,7 @@ export const importMap = {
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
   "/components/impact-report/ImpactReportNavLink#ImpactReportNavLink": ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
+  "/components/waiting-list-admin/MostWantedPanel#MostWantedPanel": MostWantedPanel_a4ede89057876a85479a6648b01ac961,
   "/components/impact-report/ImpactReportView#ImpactReportView": ImpactReportView_d181852299e7fcf550d10ff7193e4141,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

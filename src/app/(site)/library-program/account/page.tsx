@@ -3,7 +3,13 @@ import type { Metadata } from 'next'
 import { MyAccount } from '@/components/account/MyAccount'
 import { AccountOrders } from '@/components/cart/AccountOrders'
 import { DefaultLayout } from '@/components/layout'
-import { pickAccountTexts, resolveAccountTexts } from '@/lib/auth/accountTexts'
+import { WaitingListSection } from '@/components/waiting-list/WaitingListSection'
+import {
+  MY_ACCOUNT_TEXT_KEYS,
+  pickAccountTexts,
+  resolveAccountTexts,
+  WAITING_LIST_TEXT_KEYS,
+} from '@/lib/auth/accountTexts'
 import { getSiteSettings } from '@/lib/site/globals'
 
 import styles from './account.module.css'
@@ -17,7 +23,11 @@ export default async function AccountPage() {
     <DefaultLayout>
       <div className={styles.page}>
         <h1>{texts.accountHeading}</h1>
-        <MyAccount orders={<AccountOrders />} texts={pickAccountTexts(texts, ['accountIntro', 'poBoxHint'])} />
+        <MyAccount
+          orders={<AccountOrders />}
+          waitingList={<WaitingListSection texts={pickAccountTexts(texts, WAITING_LIST_TEXT_KEYS)} />}
+          texts={pickAccountTexts(texts, MY_ACCOUNT_TEXT_KEYS)}
+        />
       </div>
     </DefaultLayout>
   )
