@@ -9,7 +9,7 @@
  * src/lib/cache/memoryCacheHandler.mjs). README "On a small server" quotes it (issue 31: at most 450 MB).
  * Bounded by time. Figures only: nothing here fails on a number.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 
@@ -20,6 +20,7 @@ import { printTable } from '../bench/table'
 import { ensureInstanceBuild, freePort, type Instance, prepareInstance } from '../lib/productionServer'
 import { stopProcessGroup } from '../lib/run'
 import { memoryTrend } from './memoryTrend'
+import { groupProcesses, type ProcessRss, totalMb } from '../lib/processTree'
 
 const { values } = parseArgs({
   options: {
@@ -34,20 +35,6 @@ const MINUTES = Number(values.minutes)
 const CONNECTIONS = Number(values.connections)
 const WARMUP_SECONDS = Number(values.warmup)
 const DIST_DIR = '.next-audit'
-
-type ProcessRss = { pid: number; command: string; rssMb: number }
-
-/** Resident memory of every process in the group `pgid` leads (npm, and what `npm start` runs), in MB. */
-function groupProcesses(pgid: number): ProcessRss[] {
-  const out = execFileSync('ps', ['-o', 'pid=,rss=,args=', '-g', String(pgid)], { encoding: 'utf8' })
-  return out
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((match) => match !== null)
-    .map(([, pid, rss, command]) => ({ pid: Number(pid), rssMb: Number(rss) / 1024, command: command!.slice(0, 90) }))
-}
-
-const totalMb = (processes: ProcessRss[]) => processes.reduce((sum, process) => sum + process.rssMb, 0)
 
 /** `npm start` on the instance, as README says to run it (its own process group); resolves once /api/ready is 200. */
 async function npmStart(instance: Instance) {

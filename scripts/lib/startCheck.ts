@@ -1,12 +1,14 @@
 /**
  * The README's first command, checked as a newcomer would use it: `npm start` on an empty data folder must
  * migrate, seed, build, print an admin login that works and serve the site; a second `npm start` on the same
- * folder must neither seed again nor rebuild. Used by `npm test` (step "start").
+ * folder must neither seed again nor rebuild, and once warmed its whole process tree must fit issue 31's memory
+ * budget. Used by `npm test` (step "start").
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { groupProcesses, totalMb } from './processTree'
 import { freePort } from './productionServer'
 import { stopProcessGroup } from './run'
 
@@ -16,8 +18,13 @@ const DIST = '.next-start'
 /** What the check leaves behind (a seeded database and its build), which the browser tests then use. */
 export const START_CHECK_INSTANCE = { dir: DIR, distDir: DIST }
 const READY_TIMEOUT_MS = 15 * 60_000
+/** Issue 31's budget for a 1 GB server: npm start's whole process tree, warmed by visitors and staff. */
+const MEMORY_BUDGET_MB = 450
+/** What warms the server before its memory is read: public pages, a search, the admin's login, bounded. */
+const WARM_PATHS = ['/', '/library-program', '/press', '/search?search=color', '/news', '/library-program/map', '/admin/login']
+const WARM_ROUNDS = 5
 
-type StartRun = { output: string; url: string; stop: () => Promise<void> }
+type StartRun = { output: string; url: string; pgid: number; stop: () => Promise<void> }
 
 /** Runs `npm start` and resolves once the site answers on its port. */
 async function npmStart(): Promise<StartRun> {
@@ -52,7 +59,7 @@ async function npmStart(): Promise<StartRun> {
     if (exited) throw new Error('npm start exited before serving')
     if (output.includes('Serving on')) {
       const response = await fetch(url).catch(() => null)
-      if (response?.ok) return { output, url, stop }
+      if (response?.ok) return { output, url, pgid: child.pid!, stop }
     }
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
@@ -71,6 +78,7 @@ export async function checkNpmStart(): Promise<{ ok: boolean; note: string }> {
   const failures: string[] = []
   const expect = (condition: boolean, failure: string) => condition || failures.push(failure)
 
+  let memory = 'not measured'
   const first = await npmStart()
   try {
     expect(first.output.includes('Empty database: seeding'), 'the first start did not seed the empty database')
@@ -92,9 +100,17 @@ export async function checkNpmStart(): Promise<{ ok: boolean; note: string }> {
     expect(!second.output.includes('Empty database'), 'the second start seeded again')
     expect(second.output.includes('Production build is up to date'), 'the second start built again')
     expect(loginFrom(second.output).email === loginFrom(first.output).email, 'the second start printed another login')
+    for (let round = 0; round < WARM_ROUNDS; round++)
+      for (const path of WARM_PATHS) await fetch(`${second.url}${path}`).then((response) => response.arrayBuffer())
+    const processes = groupProcesses(second.pgid)
+    memory = `${totalMb(processes).toFixed(0)} MB (${processes.map((p) => `${p.command.split(' ')[0]!.split('/').at(-1)} ${p.rssMb.toFixed(0)}`).join(', ')})`
+    expect(totalMb(processes) <= MEMORY_BUDGET_MB, `npm start's process tree holds ${memory}, over ${MEMORY_BUDGET_MB} MB`)
   } finally {
     await second.stop()
   }
   for (const failure of failures) console.error(`✗ npm start: ${failure}`)
-  return { ok: failures.length === 0, note: failures.length ? failures.join('; ') : 'fresh start and restart' }
+  return {
+    ok: failures.length === 0,
+    note: failures.length ? failures.join('; ') : `fresh start and restart; warmed, the tree holds ${memory}`,
+  }
 }
