@@ -2868,7 +2868,7 @@ export interface PressAbout {
   createdAt?: string | null;
 }
 /**
- * The /library-program/about page.
+ * The /library-program/about page, and the texts of the distribution map.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "learn-more".
@@ -2979,6 +2979,27 @@ export interface LearnMore {
     booksNote: string;
     statesNote: string;
     peopleNote: string;
+  };
+  /**
+   * Shown on /library-program/map, which counts from the same shipped orders as the figures above.
+   */
+  mapTexts: {
+    /**
+     * {libraries} and {states} are replaced by the figures above.
+     */
+    intro: string;
+    addYours: string;
+    /**
+     * {year}: the year its first order shipped.
+     */
+    since: string;
+    oneBook: string;
+    books: string;
+    byStateHeading: string;
+    byStateCaption: string;
+    stateColumn: string;
+    librariesColumn: string;
+    booksColumn: string;
   };
   /**
    * Search engine and social sharing. Empty fields fall back to the site defaults.
@@ -3521,6 +3542,20 @@ export interface LearnMoreSelect<T extends boolean = true> {
         booksNote?: T;
         statesNote?: T;
         peopleNote?: T;
+      };
+  mapTexts?:
+    | T
+    | {
+        intro?: T;
+        addYours?: T;
+        since?: T;
+        oneBook?: T;
+        books?: T;
+        byStateHeading?: T;
+        byStateCaption?: T;
+        stateColumn?: T;
+        librariesColumn?: T;
+        booksColumn?: T;
       };
   seo?:
     | T

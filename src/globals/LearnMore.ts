@@ -71,11 +71,55 @@ const impactField: Field = {
   ],
 }
 
+const text = (name: string, label: string, defaultValue: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  defaultValue,
+  ...(description ? { admin: { description } } : {}),
+})
+
+/** The words of the distribution map page (/library-program/map) around its dots and its per-state table. */
+const mapTextsField: Field = {
+  name: 'mapTexts',
+  label: 'Distribution map texts',
+  type: 'group',
+  admin: { description: 'Shown on /library-program/map, which counts from the same shipped orders as the figures above.' },
+  fields: [
+    text(
+      'intro',
+      'Introduction',
+      '{libraries} libraries in {states} states and territories have received free art books through the Library Program.',
+      '{libraries} and {states} are replaced by the figures above.',
+    ),
+    text('addYours', 'Link to How to participate', 'Add yours.'),
+    {
+      type: 'row',
+      fields: [
+        text('since', 'A library’s first year', 'Since {year}', '{year}: the year its first order shipped.'),
+        text('oneBook', 'One book received', '{count} book'),
+        text('books', 'Books received', '{count} books'),
+      ],
+    },
+    text('byStateHeading', 'Per-state heading', 'By state'),
+    text('byStateCaption', 'Per-state table, read by screen readers', 'Books sent and libraries reached per state, most books first'),
+    {
+      type: 'row',
+      fields: [
+        text('stateColumn', 'State column', 'State'),
+        text('librariesColumn', 'Libraries column', 'Libraries'),
+        text('booksColumn', 'Books column', 'Books sent'),
+      ],
+    },
+  ],
+}
+
 /** SPEC §3 "Learn-more entry": /library-program/about. */
 export const LearnMore: GlobalConfig = {
   slug: 'learn-more',
   label: 'Library Program: Learn more',
-  admin: { livePreview: globalLivePreview('learn-more'), group: 'Pages', description: 'The /library-program/about page.' },
+  admin: { livePreview: globalLivePreview('learn-more'), group: 'Pages', description: 'The /library-program/about page, and the texts of the distribution map.' },
   ...editorialGlobalDefaults,
   hooks: { afterChange: [revalidateGlobalAfterChange('learn-more')] },
   fields: [
@@ -88,6 +132,7 @@ export const LearnMore: GlobalConfig = {
     { name: 'participatingLibraries', type: 'relationship', relationTo: 'participating-libraries', hasMany: true },
     { name: 'featuredTestimonials', type: 'relationship', relationTo: 'testimonials', hasMany: true },
     impactField,
+    mapTextsField,
     seoField,
   ],
 }

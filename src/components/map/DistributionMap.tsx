@@ -25,7 +25,7 @@ import {
   type Cluster,
   type Viewport,
 } from '@/lib/map/cluster'
-import { filterLibraries, libraryFacts, type MapLibrary } from '@/lib/map/libraries'
+import { filterLibraries, libraryFacts, type LibraryFactTexts, type MapLibrary } from '@/lib/map/libraries'
 
 import styles from './DistributionMap.module.css'
 
@@ -69,11 +69,14 @@ export function DistributionMap({
   height,
   states,
   libraries,
+  factTexts,
 }: {
   width: number
   height: number
   states: StateShape[]
   libraries: MapLibrary[]
+  /** The editable words of each library's facts ('Since {year}', '{count} books'). */
+  factTexts: LibraryFactTexts
 }) {
   // The frame's height in map units: the map's own height, or more where CSS gives the frame a taller
   // shape (phones); the map is then centred in it, with room for markers at its edges.
@@ -315,7 +318,7 @@ export function DistributionMap({
               )}
               <h3 id={`${ids}-popup-title`}>{selected.name}</h3>
               <p className={styles.popupMeta}>
-                {libraryFacts(selected)}
+                {libraryFacts(selected, factTexts)}
                 {selected.approximate ? ' · shown at its state’s centre' : ''}
               </p>
               {selected.excerpt && <p>{selected.excerpt}</p>}
@@ -366,7 +369,7 @@ export function DistributionMap({
               >
                 <span className={styles.itemName}>{library.name}</span>
                 <span className={styles.itemMeta}>
-                  {libraryFacts(library)}
+                  {libraryFacts(library, factTexts)}
                   {library.x === null ? ' · not on the map' : ''}
                 </span>
               </button>

@@ -9,22 +9,30 @@ const NAMES = new Map<string, string>(US_STATES)
  * Books sent and libraries per state, most books first: the map's figures as a table a screen reader can walk
  * and a keyboard user never has to scroll sideways for. Each row's bar is the share of the busiest state.
  */
-export function StateTotals({ totals }: { totals: readonly StateTotal[] }) {
+export type StateTotalsTexts = {
+  heading: string
+  caption: string
+  stateColumn: string
+  librariesColumn: string
+  booksColumn: string
+}
+
+export function StateTotals({ totals, texts }: { totals: readonly StateTotal[]; texts: StateTotalsTexts }) {
   if (totals.length === 0) return null
   const most = Math.max(1, ...totals.map((total) => total.books))
   return (
     <section className={styles.section} aria-labelledby="state-totals-title">
-      <h2 id="state-totals-title">By state</h2>
+      <h2 id="state-totals-title">{texts.heading}</h2>
       <table className={styles.table}>
-        <caption className="visually-hidden">Books sent and libraries reached per state, most books first</caption>
+        <caption className="visually-hidden">{texts.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">State</th>
+            <th scope="col">{texts.stateColumn}</th>
             <th scope="col" className={styles.number}>
-              Libraries
+              {texts.librariesColumn}
             </th>
             <th scope="col" className={styles.number}>
-              Books sent
+              {texts.booksColumn}
             </th>
           </tr>
         </thead>

@@ -19,7 +19,7 @@ export const GLOBAL_PATHS = {
   'about-page': ['/about'],
   'support-page': ['/support', '/donation'],
   'press-about': ['/press/about'],
-  'learn-more': ['/library-program/about'],
+  'learn-more': ['/library-program/about', '/library-program/map'],
   poulin: ['/library-program/poulin'],
   'how-to-participate': ['/library-program/how-to-participate'],
 } as const

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from '../content/placeholders'
+
 /** A participating library as the map needs it: projected position (null when off the map's projection). */
 export type MapLibrary = {
   id: string
@@ -15,10 +17,22 @@ export type MapLibrary = {
   y: number | null
 }
 
+/** The editable words of a library's facts (Learn more page → Distribution map texts). */
+export type LibraryFactTexts = { since: string; oneBook: string; books: string }
+
+const DEFAULT_FACT_TEXTS: LibraryFactTexts = { since: 'Since {year}', oneBook: '{count} book', books: '{count} books' }
+
 /** What the list and the popup say under a library's name: 'Austin, TX · Since 2012 · 40 books'. */
-export function libraryFacts(library: Pick<MapLibrary, 'location' | 'since' | 'books'>): string {
-  const books = library.books === null ? null : `${library.books} ${library.books === 1 ? 'book' : 'books'}`
-  return [library.location, library.since ? `Since ${library.since}` : null, books].filter(Boolean).join(' · ')
+export function libraryFacts(
+  library: Pick<MapLibrary, 'location' | 'since' | 'books'>,
+  texts: LibraryFactTexts = DEFAULT_FACT_TEXTS,
+): string {
+  const books =
+    library.books === null
+      ? null
+      : fillPlaceholders(library.books === 1 ? texts.oneBook : texts.books, { count: library.books.toLocaleString('en-US') })
+  const since = library.since ? fillPlaceholders(texts.since, { year: library.since }) : null
+  return [library.location, since, books].filter(Boolean).join(' · ')
 }
 
 const fold = (text: string) =>

@@ -6,6 +6,7 @@ import * as migration_20261128_021108_edition_offer from './20261128_021108_edit
 import * as migration_20261128_055924_library_map from './20261128_055924_library_map';
 import * as migration_20261128_064256_impact_figures from './20261128_064256_impact_figures';
 import * as migration_20261128_092921_waiting_list from './20261128_092921_waiting_list';
+import * as migration_20261128_102726_map_texts from './20261128_102726_map_texts';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_092921_waiting_list.up,
     down: migration_20261128_092921_waiting_list.down,
-    name: '20261128_092921_waiting_list'
+    name: '20261128_092921_waiting_list',
+  },
+  {
+    up: migration_20261128_102726_map_texts.up,
+    down: migration_20261128_102726_map_texts.down,
+    name: '20261128_102726_map_texts'
   },
 ];

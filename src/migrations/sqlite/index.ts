@@ -6,6 +6,7 @@ import * as migration_20261128_021050_edition_offer from './20261128_021050_edit
 import * as migration_20261128_055903_library_map from './20261128_055903_library_map';
 import * as migration_20261128_064251_impact_figures from './20261128_064251_impact_figures';
 import * as migration_20261128_092916_waiting_list from './20261128_092916_waiting_list';
+import * as migration_20261128_102712_map_texts from './20261128_102712_map_texts';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_092916_waiting_list.up,
     down: migration_20261128_092916_waiting_list.down,
-    name: '20261128_092916_waiting_list'
+    name: '20261128_092916_waiting_list',
+  },
+  {
+    up: migration_20261128_102712_map_texts.up,
+    down: migration_20261128_102712_map_texts.down,
+    name: '20261128_102712_map_texts'
   },
 ];

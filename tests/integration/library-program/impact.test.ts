@@ -69,3 +69,22 @@ it('counts what shipped, once per library, with the baseline from before the sit
   })
   expect(await loadImpactFigures(t.payload)).toEqual({ libraries: 42, books: 1213, states: 3, peopleServed: 31_250 })
 })
+
+it('keeps the distribution map’s words in the Learn more page, where an editor changes them', async () => {
+  const editor = await createStaffUser(t.payload, 'editor')
+  const before = await t.payload.findGlobal({ slug: 'learn-more', depth: 0, overrideAccess: true })
+  expect(before.mapTexts).toMatchObject({
+    intro: '{libraries} libraries in {states} states and territories have received free art books through the Library Program.',
+    byStateHeading: 'By state',
+    since: 'Since {year}',
+    books: '{count} books',
+  })
+  await t.payload.updateGlobal({
+    slug: 'learn-more',
+    data: { _status: 'published', mapTexts: { ...before.mapTexts, byStateHeading: 'Where the books went' } } as never,
+    user: editor,
+    overrideAccess: false,
+  })
+  const after = await t.payload.findGlobal({ slug: 'learn-more', depth: 0, overrideAccess: true })
+  expect(after.mapTexts.byStateHeading).toBe('Where the books went')
+})

@@ -10,6 +10,8 @@ import { DistributionMap } from '@/components/map/DistributionMap'
 import { StateTotals } from '@/components/map/StateTotals'
 import { libraryProgramImpact } from '@/lib/commerce/orders/impact'
 import { libraryMapEntries } from '@/lib/commerce/orders/libraryMap'
+import { getLearnMore } from '@/lib/content/globals'
+import { fillPlaceholders } from '@/lib/content/placeholders'
 import { participatingLibraryPhotos } from '@/lib/content/libraries'
 import type { MapLibrary } from '@/lib/map/libraries'
 import { stateTotals } from '@/lib/map/mapEntries'
@@ -32,11 +34,13 @@ export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({ title: 'Distribution Map', description: DESCRIPTION, path: '/library-program/map' })
 
 export default async function DistributionMapPage() {
-  const [entries, photos, impact] = await Promise.all([
+  const [entries, photos, impact, learnMore] = await Promise.all([
     libraryMapEntries(),
     participatingLibraryPhotos(),
     libraryProgramImpact(),
+    getLearnMore(),
   ])
+  const texts = learnMore.mapTexts
   const shapes = usMapShapes()
   const onMap: MapLibrary[] = entries.map((entry) => {
     const point =
@@ -62,13 +66,27 @@ export default async function DistributionMapPage() {
         <PageIntro eyebrow="Library Program" title="Distribution Map">
           {/* The Learn more page's figures: every library sent books, also those that keep off this map. */}
           <p>
-            {impact.libraries.toLocaleString('en-US')} libraries in {impact.states} states and territories have
-            received free art books through the Library Program.{' '}
-            <SiteLink href="/library-program/how-to-participate">Add yours.</SiteLink>
+            {fillPlaceholders(texts.intro, { libraries: impact.libraries.toLocaleString('en-US'), states: impact.states })}{' '}
+            <SiteLink href="/library-program/how-to-participate">{texts.addYours}</SiteLink>
           </p>
         </PageIntro>
-        <DistributionMap width={shapes.width} height={shapes.height} states={shapes.states.map(({ id, d }) => ({ id, d }))} libraries={onMap} />
-        <StateTotals totals={totals} />
+        <DistributionMap
+          width={shapes.width}
+          height={shapes.height}
+          states={shapes.states.map(({ id, d }) => ({ id, d }))}
+          libraries={onMap}
+          factTexts={{ since: texts.since, oneBook: texts.oneBook, books: texts.books }}
+        />
+        <StateTotals
+          totals={totals}
+          texts={{
+            heading: texts.byStateHeading,
+            caption: texts.byStateCaption,
+            stateColumn: texts.stateColumn,
+            librariesColumn: texts.librariesColumn,
+            booksColumn: texts.booksColumn,
+          }}
+        />
       </div>
       <DraftModeBar path="/library-program/map" />
     </DefaultLayout>
