@@ -12,7 +12,7 @@ import { adminAuth, type AdminAuth, type BenchAccount, createBook, createLibrary
 import { clusterEnv } from './clusterEnv'
 
 const env = clusterEnv()
-const { a, b } = env
+const { a, b, c } = env
 const PUBLISH_BOUND_MS = 5000
 
 let auth: AdminAuth
@@ -70,7 +70,7 @@ describe('the balancer', () => {
   })
 })
 
-describe('two instances behind one balancer', () => {
+describe('instances behind one balancer', () => {
   it('shows a publish made through A through B (book page, catalogue view, search) within 5 s', async () => {
     // A book the catalogue's first page shows (its links also include /press/about).
     const catalogue = await page(b, '/press')
@@ -184,6 +184,69 @@ describe('two instances behind one balancer', () => {
     // Three on one, two on the other: a per-instance count would still let both through.
     expect((await attempt(a)).status).toBe(429)
     expect((await attempt(b)).status).toBe(429)
+  })
+
+  it('answers every request and keeps every order when an instance is stopped (SIGTERM) under load', async () => {
+    const loadAccounts = accounts.slice(2)
+    const book = await createBook(env.CLUSTER_URL, auth, 100_000, 'Cluster stop book')
+    const since = new Date()
+    const confirmed = new Map(loadAccounts.map((account) => [account.id, 0]))
+    const failures: string[] = []
+    let running = true
+    const post = async (path: string, cookie: string) => {
+      const body = path.endsWith('update-cart') ? { purchasableId: book.sku, qty: 1 } : {}
+      const answer = await send(env.CLUSTER_URL, { method: 'POST', path, headers: { cookie }, body }).catch(
+        (error: unknown) => `${path}: ${String(error)}`,
+      )
+      if (typeof answer === 'string' || answer.status !== 200)
+        failures.push(typeof answer === 'string' ? answer : `${path}: ${answer.status}`)
+      return typeof answer !== 'string' && answer.status === 200
+    }
+    const workers = loadAccounts.map(async (account) => {
+      while (running) {
+        if (!(await post('/api/cart/update-cart', account.cookie))) continue
+        if (await post('/api/cart/complete', account.cookie)) confirmed.set(account.id, confirmed.get(account.id)! + 1)
+      }
+    })
+    const reader = (async () => {
+      while (running) {
+        const status = await fetch(`${env.CLUSTER_URL}/press`, { signal: AbortSignal.timeout(30_000) })
+          .then(async (response) => (await response.arrayBuffer(), response.status))
+          .catch(() => 0)
+        if (status !== 200) failures.push(`GET /press: ${status}`)
+      }
+    })()
+    const ordersSoFar = () => [...confirmed.values()].reduce((sum, count) => sum + count, 0)
+    while (ordersSoFar() < 8) await new Promise((resolve) => setTimeout(resolve, 50))
+    // What a deploy does: SIGTERM to instance C (serving until now), which drains and exits while the load goes on.
+    expect((await fetch(`${c}/api/ready`)).status).toBe(200)
+    const pid = env.CLUSTER_INSTANCE_PIDS[2]!
+    process.kill(-pid, 'SIGTERM')
+    const alive = () => {
+      try {
+        process.kill(pid, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    const exitBy = Date.now() + 30_000
+    while (alive() && Date.now() < exitBy) await new Promise((resolve) => setTimeout(resolve, 100))
+    const exited = !alive()
+    const target = ordersSoFar() + 8
+    while (ordersSoFar() < target) await new Promise((resolve) => setTimeout(resolve, 50))
+    running = false
+    await Promise.all([...workers, reader])
+
+    expect(exited, 'instance C exited within 30 s of SIGTERM').toBe(true)
+    expect(failures, 'requests through the balancer that failed while C stopped').toEqual([])
+    for (const account of loadAccounts) {
+      const stored = await db.query<{ orders: string }>(
+        'SELECT count(*) AS orders FROM orders WHERE account_id = $1 AND created_at >= $2',
+        [account.id, since],
+      )
+      expect(Number(stored.rows[0]!.orders), `orders of account ${account.id}`).toBe(confirmed.get(account.id))
+    }
   })
 
   it('loses no order and no cart when an instance is killed (kill -9) under load, and the balancer keeps serving', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /** What scripts/test.ts (step "cluster") tells the cluster tests about the cluster it started. */
 const schema = z.object({
   CLUSTER_URL: z.url(),
-  /** Instance A and B, comma-separated. */
+  /** Instances A, B and C, comma-separated (C is the one the graceful-stop test stops). */
   CLUSTER_INSTANCE_URLS: z.string().transform((value) => value.split(',')),
   /** Their process groups, in the same order (the kill -9 test). */
   CLUSTER_INSTANCE_PIDS: z.string().transform((value) => value.split(',').map(Number)),
@@ -14,7 +14,7 @@ const schema = z.object({
 
 export const clusterEnv = () => {
   const env = schema.parse(process.env)
-  const [a, b] = env.CLUSTER_INSTANCE_URLS
-  if (!a || !b) throw new Error('CLUSTER_INSTANCE_URLS must name two instances')
-  return { ...env, a, b, admin: { email: env.CLUSTER_ADMIN_EMAIL, password: env.CLUSTER_ADMIN_PASSWORD } }
+  const [a, b, c] = env.CLUSTER_INSTANCE_URLS
+  if (!a || !b || !c) throw new Error('CLUSTER_INSTANCE_URLS must name three instances')
+  return { ...env, a, b, c, admin: { email: env.CLUSTER_ADMIN_EMAIL, password: env.CLUSTER_ADMIN_PASSWORD } }
 }

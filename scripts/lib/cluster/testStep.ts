@@ -1,6 +1,6 @@
 /**
- * `npm test` step "cluster": starts a cluster (two instances, Redis, PostgreSQL, the job runner, nginx on free
- * ports, under tmp/cluster-test) and runs the cluster tests (vitest.cluster.config.ts) against it.
+ * `npm test` step "cluster": starts a cluster (three instances, the third for the graceful-stop test; Redis,
+ * PostgreSQL, the job runner, nginx on free ports, under tmp/cluster-test) and runs the cluster tests (vitest.cluster.config.ts) against it.
  * It needs a build of its own (.next-cluster-test): the Redis cache handler is chosen when building, so the e2e
  * step's single-instance build cannot serve it. A smaller catalogue (40 Library Program books) keeps the seed short.
  * Then `npm run cluster` on the same build is interrupted with Ctrl-C (interruptCheck.ts): it counts as one test.
@@ -23,7 +23,7 @@ export async function clusterTests(resultsDir: string): Promise<{ ok: boolean; c
     dir: 'tmp/cluster-test',
     distDir: DIST,
     seedArgs: ['--books', String(BOOKS)],
-    instances: 2,
+    instances: 3,
     port: await freePort(),
     postgresPort: POSTGRES_PORT,
     // Every request through the balancer comes from 127.0.0.1: per-IP limits raised so the load test is not
