@@ -4,15 +4,43 @@ import type { AdminViewServerProps } from 'payload'
 
 import { isStaffUser } from '../../access/roles'
 import { US_STATES } from '../../lib/auth/usStates'
-import { dayLabel, defaultReportFilters, describeFilters, reportFilters, reportWhere } from '../../lib/commerce/orders/impactReport'
+import {
+  dayLabel,
+  defaultReportFilters,
+  describeFilters,
+  reportFilters,
+  reportWhere,
+} from '../../lib/commerce/orders/impactReport'
 import { loadImpactReport, loadReportOptions } from '../../lib/commerce/orders/impactReportData'
 import { whereSearchParams } from '../../lib/commerce/orders/listFilters'
 import { PrintButton } from './PrintButton'
-import { ReportTable } from './ReportTable'
+import { formatCount, ReportTable } from './ReportTable'
 import './impactReport.css'
 
 const stateName = (code: string) => US_STATES.find(([value]) => value === code)?.[1]
-const number = (value: number) => value.toLocaleString('en-US')
+
+/** A filter over staff-made records (library types, communities): every one, or one picked by id. */
+function OptionSelect(props: {
+  label: string
+  name: string
+  all: string
+  options: readonly { id: string; title: string }[]
+  value: string | null
+}) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ''}>
+        <option value="">{props.all}</option>
+        {props.options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
 
 /** The query string as the report reads it (first value of each key). */
 const queryOf = (searchParams: AdminViewServerProps['searchParams']) =>
@@ -90,28 +118,20 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
             ))}
           </select>
         </label>
-        <label>
-          Library type
-          <select name="libraryType" defaultValue={form.libraryType ?? ''}>
-            <option value="">All types</option>
-            {options.libraryTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Community
-          <select name="community" defaultValue={form.community ?? ''}>
-            <option value="">All communities</option>
-            {options.communities.map((community) => (
-              <option key={community.id} value={community.id}>
-                {community.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OptionSelect
+          label="Library type"
+          name="libraryType"
+          all="All types"
+          options={options.libraryTypes}
+          value={form.libraryType}
+        />
+        <OptionSelect
+          label="Community"
+          name="community"
+          all="All communities"
+          options={options.communities}
+          value={form.community}
+        />
         <label>
           Poulin Project
           <select name="poulin" defaultValue={form.poulin ?? ''}>
@@ -142,7 +162,7 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
             </a>
             <PrintButton />
             <a href={`/admin/collections/orders?${whereSearchParams(reportWhere(shown)).toString()}`}>
-              Open these {number(report.totals.orders)} orders in the orders list
+              Open these {formatCount(report.totals.orders)} orders in the orders list
             </a>
           </div>
 
@@ -158,7 +178,7 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
             ).map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{number(value)}</dd>
+                <dd>{formatCount(value)}</dd>
               </div>
             ))}
           </dl>
@@ -167,7 +187,12 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
             <p>No library order shipped in this period with these filters.</p>
           ) : (
             <>
-              <ReportTable caption="By state" rowHeading="State" rows={report.byState} labelOf={(label) => stateName(label) ?? label} />
+              <ReportTable
+                caption="By state"
+                rowHeading="State"
+                rows={report.byState}
+                labelOf={(label) => stateName(label) ?? label}
+              />
               <ReportTable caption="By library type" rowHeading="Library type" rows={report.byLibraryType} />
               <ReportTable caption="By month" rowHeading="Month" rows={report.byMonth} />
             </>
@@ -176,9 +201,9 @@ export async function ImpactReportView({ initPageResult, params, searchParams }:
           <div className="impact-report__notes">
             <p>
               Counts library orders marked Shipped or Completed, dated by the day they shipped (orders shipped before
-              that date was recorded: the day they were placed), New York time. A library counts once in the totals
-              and in each row it received books in. People served: each library’s figure when its first order in the
-              period shipped, counted in that order’s row. State: the shipping address’s state on the order.
+              that date was recorded: the day they were placed), New York time. A library counts once in the totals and
+              in each row it received books in. People served: each library’s figure when its first order in the period
+              shipped, counted in that order’s row. State: the shipping address’s state on the order.
             </p>
           </div>
         </>

@@ -1,6 +1,6 @@
 import type { ReportRow } from '../../lib/commerce/orders/impactReport'
 
-const number = (value: number) => value.toLocaleString('en-US')
+export const formatCount = (value: number) => value.toLocaleString('en-US')
 
 /** One of the report's tables (per state, library type or month), a row per group. */
 export function ReportTable({
@@ -30,10 +30,10 @@ export function ReportTable({
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{labelOf(row.label)}</th>
-            <td>{number(row.libraries)}</td>
-            <td>{number(row.orders)}</td>
-            <td>{number(row.books)}</td>
-            <td>{number(row.peopleServed)}</td>
+            <td>{formatCount(row.libraries)}</td>
+            <td>{formatCount(row.orders)}</td>
+            <td>{formatCount(row.books)}</td>
+            <td>{formatCount(row.peopleServed)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,8 @@
  * The waiting list's rules (issue 30 item 4), pure: when a book counts as restocked, whose wait has run out,
  * and in which order the waiting libraries hear of a restock.
  */
+import { fillPlaceholders } from '../../content/placeholders'
+
 type Variant = { stock?: number | null }
 
 const totalStock = (variants: readonly Variant[] | null | undefined) =>
@@ -58,16 +60,16 @@ export function waitsToNotify<W extends Wait>(waits: readonly W[], restockId: st
 export const openWaitKey = (accountId: string | number, bookId: string | number) => `${accountId}:${bookId}`
 
 /** Fills a text's `{title}`, `{days}`, `{date}` and `{link}` placeholders (an editor may drop any of them). */
-export function fillWaitText(
+export const fillWaitText = (
   text: string,
   values: { title?: string; days?: number; date?: string; link?: string },
-): string {
-  return text
-    .replaceAll('{title}', values.title ?? '')
-    .replaceAll('{days}', values.days === undefined ? '' : String(values.days))
-    .replaceAll('{date}', values.date ?? '')
-    .replaceAll('{link}', values.link ?? '')
-}
+): string =>
+  fillPlaceholders(text, {
+    title: values.title ?? '',
+    days: values.days ?? '',
+    date: values.date ?? '',
+    link: values.link ?? '',
+  })
 
 export type Demand = { bookId: number | string; waiting: number; since: string }
 
