@@ -1106,6 +1106,10 @@ export interface BookDonationRequest {
   institution: string;
   materials?: string | null;
   subscribe?: boolean | null;
+  /**
+   * Tick once someone has replied to the person offering the books.
+   */
+  answered?: boolean | null;
   emailStatus: 'pending' | 'sent' | 'failed';
   emailAttempts?: number | null;
   lastEmailError?: string | null;
@@ -2098,6 +2102,7 @@ export interface BookDonationRequestsSelect<T extends boolean = true> {
   institution?: T;
   materials?: T;
   subscribe?: T;
+  answered?: T;
   emailStatus?: T;
   emailAttempts?: T;
   lastEmailError?: T;
@@ -3236,6 +3241,10 @@ export interface ProgramPolicy {
     closedMessage?: string | null;
   };
   /**
+   * A book is marked "Low stock" in the books list, the restock page and the dashboard when one of its variants has this many copies or fewer.
+   */
+  lowStockThreshold?: number | null;
+  /**
    * A library waiting for a book out of stock is emailed when it is back, unless it joined more than this many days ago (it then has to press the button again).
    */
   waitingListDays?: number | null;
@@ -3691,6 +3700,7 @@ export interface ProgramPolicySelect<T extends boolean = true> {
         closesAt?: T;
         closedMessage?: T;
       };
+  lowStockThreshold?: T;
   waitingListDays?: T;
   updatedAt?: T;
   createdAt?: T;

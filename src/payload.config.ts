@@ -41,12 +41,17 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/components/admin-branding/Logo#Logo', Icon: '/components/admin-branding/Icon#Icon' },
       beforeDashboard: [
+        '/components/dashboard/TodayPanel#TodayPanel',
         '/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel',
         '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
       ],
-      afterNavLinks: ['/components/impact-report/ImpactReportNavLink#ImpactReportNavLink'],
+      afterNavLinks: [
+        '/components/impact-report/ImpactReportNavLink#ImpactReportNavLink',
+        '/components/restock/RestockNavLink#RestockNavLink',
+      ],
       views: {
         impactReport: { Component: '/components/impact-report/ImpactReportView#ImpactReportView', path: '/impact-report' },
+        restock: { Component: '/components/restock/RestockView#RestockView', path: '/restock' },
       },
     },
   },

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
 import { DEFAULT_CLOSED_MESSAGE } from '../lib/commerce/library-order/programPolicy'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/catalogue/stockLevel'
 import { DEFAULT_WAITING_LIST_DAYS } from '../lib/commerce/waiting-list/rules'
 
 /**
@@ -53,6 +54,17 @@ export const ProgramPolicy: GlobalConfig = {
           admin: { description: 'Shown to a library that tries to order outside the window.' },
         },
       ],
+    },
+    {
+      name: 'lowStockThreshold',
+      label: 'Low stock: copies left',
+      type: 'number',
+      min: 0,
+      defaultValue: DEFAULT_LOW_STOCK_THRESHOLD,
+      admin: {
+        description:
+          'A book is marked "Low stock" in the books list, the restock page and the dashboard when one of its variants has this many copies or fewer.',
+      },
     },
     {
       name: 'waitingListDays',

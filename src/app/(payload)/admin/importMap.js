@@ -27,6 +27,7 @@ import { CoverPreview as CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11 } from '.
 import { PriceCell as PriceCell_c90a6c0994abb49c8148b17ecd1af115 } from '../../../components/books-admin/PriceCell'
 import { StockCell as StockCell_78202f812b64ccfdabe4c6213a26365f } from '../../../components/books-admin/StockCell'
 import { DollarPriceField as DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3 } from '../../../components/books-admin/DollarPriceField'
+import { StockFilterLinks as StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3 } from '../../../components/books-admin/StockFilterLinks'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
@@ -35,9 +36,12 @@ import { DonationTotals as DonationTotals_a5a3d79256c26dadf36d270cd35f373d } fro
 import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../components/admin-branding/Icon'
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
 import { ImpactReportNavLink as ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc } from '../../../components/impact-report/ImpactReportNavLink'
+import { RestockNavLink as RestockNavLink_7ecd05b4054603748f2d171ce7032bb1 } from '../../../components/restock/RestockNavLink'
+import { TodayPanel as TodayPanel_238a1aacfeb62551ccec11ac9f17163b } from '../../../components/dashboard/TodayPanel'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
 import { MostWantedPanel as MostWantedPanel_a4ede89057876a85479a6648b01ac961 } from '../../../components/waiting-list-admin/MostWantedPanel'
 import { ImpactReportView as ImpactReportView_d181852299e7fcf550d10ff7193e4141 } from '../../../components/impact-report/ImpactReportView'
+import { RestockView as RestockView_f9e85bf50ac7efa425d7a590ef2a9edb } from '../../../components/restock/RestockView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -71,6 +75,7 @@ export const importMap = {
   "/components/books-admin/PriceCell#PriceCell": PriceCell_c90a6c0994abb49c8148b17ecd1af115,
   "/components/books-admin/StockCell#StockCell": StockCell_78202f812b64ccfdabe4c6213a26365f,
   "/components/books-admin/DollarPriceField#DollarPriceField": DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3,
+  "/components/books-admin/StockFilterLinks#StockFilterLinks": StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
@@ -79,8 +84,11 @@ export const importMap = {
   "/components/admin-branding/Icon#Icon": Icon_7a74de4f5949ba0fa133706b3342e7e7,
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
   "/components/impact-report/ImpactReportNavLink#ImpactReportNavLink": ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc,
+  "/components/restock/RestockNavLink#RestockNavLink": RestockNavLink_7ecd05b4054603748f2d171ce7032bb1,
+  "/components/dashboard/TodayPanel#TodayPanel": TodayPanel_238a1aacfeb62551ccec11ac9f17163b,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
   "/components/waiting-list-admin/MostWantedPanel#MostWantedPanel": MostWantedPanel_a4ede89057876a85479a6648b01ac961,
   "/components/impact-report/ImpactReportView#ImpactReportView": ImpactReportView_d181852299e7fcf550d10ff7193e4141,
+  "/components/restock/RestockView#RestockView": RestockView_f9e85bf50ac7efa425d7a590ef2a9edb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

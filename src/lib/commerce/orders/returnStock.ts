@@ -32,10 +32,10 @@ export async function returnStockOnce(req: PayloadRequest, orderId: number | str
 /**
  * Adds `qty` copies of one variant back to stock (an increment in SQL, in the request's transaction), and to the
  * book's latest version so the admin form does not save the old figure back. Also used by the press checkout
- * to release a reservation.
+ * to release a reservation, and by a restock (copies that arrived). False when the book has no such variant.
  */
-export async function putBackCopies(req: PayloadRequest, bookId: number | string, sku: string, qty: number) {
-  await runInRequest(
+export async function putBackCopies(req: PayloadRequest, bookId: number | string, sku: string, qty: number): Promise<boolean> {
+  const added = await runInRequest(
     req,
     sql`UPDATE books_variants SET stock = stock + ${qty}, is_available = (stock + ${qty} > 0)
         WHERE _parent_id = ${bookId} AND sku = ${sku}`,
@@ -54,4 +54,5 @@ export async function putBackCopies(req: PayloadRequest, bookId: number | string
     sql`UPDATE _books_v SET version_in_stock = ${true} WHERE parent_id = ${bookId} AND latest = ${true}
         AND EXISTS (SELECT 1 FROM _books_v_version_variants WHERE _parent_id = _books_v.id AND stock > 0)`,
   )
+  return added > 0
 }
