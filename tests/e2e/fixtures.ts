@@ -4,7 +4,7 @@
  */
 import { test as base } from '@playwright/test'
 
-import { createAdmin, createLibraryAccount, type Login } from './logins'
+import { createStaff, createLibraryAccount, type Login } from './logins'
 
 export * from '@playwright/test'
 
@@ -12,6 +12,6 @@ export * from '@playwright/test'
 type WorkerLogins = { admin: Login; library: Login & { id: number } }
 
 export const test = base.extend<object, WorkerLogins>({
-  admin: [async ({}, provide) => provide(await createAdmin()), { scope: 'worker' }],
+  admin: [async ({}, provide) => provide(await createStaff()), { scope: 'worker' }],
   library: [async ({ admin }, provide) => provide(await createLibraryAccount(admin)), { scope: 'worker' }],
 })

@@ -53,14 +53,14 @@ const unique = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.test`
 const newPassword = () => `e2e-${randomBytes(9).toString('base64url')}`
 
-/** A new staff admin, made by the seed's admin. */
-export async function createAdmin(): Promise<Login> {
+/** A new staff member with one role (an admin unless told), made by the seed's admin. */
+export async function createStaff(role: 'admin' | 'editor' | 'fulfilment' = 'admin'): Promise<Login> {
   const token = await staffToken(seedAdmin())
-  const login = { email: unique('admin'), password: newPassword() }
+  const login = { email: unique(role), password: newPassword() }
   await call('/api/users', {
     method: 'POST',
     token,
-    body: JSON.stringify({ ...login, name: 'E2E admin', roles: ['admin'] }),
+    body: JSON.stringify({ ...login, name: `E2E ${role}`, roles: [role] }),
   })
   return login
 }

@@ -19,7 +19,15 @@ export async function StockFilterLinks({ payload, user }: { payload: Payload; us
     }),
   )
   return (
-    <nav aria-label="Stock" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 20px', marginBottom: 'calc(var(--base, 20px) / 2)' }}>
+    <nav
+      aria-label="Stock"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '8px 20px',
+        padding: 'calc(var(--base, 20px) * 0.75) var(--gutter-h, 60px) 0',
+      }}
+    >
       {levels.map(({ level, totalDocs, href }) => (
         <Link key={level} href={href}>
           {STOCK_LEVEL_LABELS[level]} ({totalDocs})

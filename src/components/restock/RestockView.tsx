@@ -45,15 +45,17 @@ export async function RestockView({ initPageResult, params, searchParams }: Admi
   const filters = restockFilters(queryOf(searchParams))
   const { threshold, books, totalDocs, totalPages, page } = await loadRestockPage(req.payload, user, filters)
   const labels = Object.fromEntries(
-    books.flatMap((book) => book.variants.map((variant) => [restockFieldName(book.id, variant.sku), `${book.title} (${variant.sku})`])),
+    books.flatMap((book) =>
+      book.variants.map((variant) => [restockFieldName(book.id, variant.sku), `${book.title} (${variant.sku})`]),
+    ),
   )
 
   return template(
     <>
       <h1>Restock books</h1>
       <p className="restock__intro">
-        Enter the copies that arrived and add them all at once. Low stock means {threshold} or fewer copies of a
-        variant (set in the <Link href="/admin/globals/program-policy">Program policy</Link>).
+        Enter the copies that arrived and add them all at once. Low stock means {threshold} or fewer copies of a variant
+        (set in the <Link href="/admin/globals/program-policy">Program policy</Link>).
       </p>
 
       <form className="restock__filters" method="get" action="/admin/restock">
@@ -103,42 +105,47 @@ export async function RestockView({ initPageResult, params, searchParams }: Admi
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {books.flatMap((book) => {
-                const level = stockLevel(book.variants, threshold)
-                return book.variants.map((variant, index) => {
-                  const name = restockFieldName(book.id, variant.sku)
-                  return (
-                    <tr key={name}>
-                      <th scope="row">
+            {/* One row group per book: a book with several variants heads all its rows once. */}
+            {books.map((book) => {
+              const level = stockLevel(book.variants, threshold)
+              return (
+                <tbody key={book.id}>
+                  {book.variants.map((variant, index) => {
+                    const name = restockFieldName(book.id, variant.sku)
+                    return (
+                      <tr key={name}>
                         {index === 0 && (
                           <>
-                            <Link href={`/admin/collections/books/${book.id}`}>{book.title}</Link>
-                            {level !== 'ok' && (
-                              <span className={`restock__badge restock__badge--${level}`}>{STOCK_LEVEL_LABELS[level]}</span>
-                            )}
+                            <th scope="rowgroup" rowSpan={book.variants.length}>
+                              <Link href={`/admin/collections/books/${book.id}`}>{book.title}</Link>
+                              {level !== 'ok' && (
+                                <span className={`restock__badge restock__badge--${level}`}>
+                                  {STOCK_LEVEL_LABELS[level]}
+                                </span>
+                              )}
+                            </th>
+                            <td rowSpan={book.variants.length}>{CATALOGUES[book.productTypeHandle]}</td>
                           </>
                         )}
-                      </th>
-                      <td>{index === 0 ? CATALOGUES[book.productTypeHandle] : ''}</td>
-                      <td>{variant.sku}</td>
-                      <td className="restock__number">{variant.stock.toLocaleString('en-US')}</td>
-                      <td className="restock__number">
-                        <input
-                          type="number"
-                          name={name}
-                          min={0}
-                          max={MAX_RESTOCK_COPIES}
-                          step={1}
-                          inputMode="numeric"
-                          aria-label={`Copies that arrived: ${book.title} (${variant.sku})`}
-                        />
-                      </td>
-                    </tr>
-                  )
-                })
-              })}
-            </tbody>
+                        <td>{variant.sku}</td>
+                        <td className="restock__number">{variant.stock.toLocaleString('en-US')}</td>
+                        <td className="restock__number">
+                          <input
+                            type="number"
+                            name={name}
+                            min={0}
+                            max={MAX_RESTOCK_COPIES}
+                            step={1}
+                            inputMode="numeric"
+                            aria-label={`Copies that arrived: ${book.title} (${variant.sku})`}
+                          />
+                        </td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              )
+            })}
           </table>
         </RestockForm>
       ) : (
