@@ -2591,6 +2591,16 @@ export interface SiteSetting {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  adminBranding?: {
+    /**
+     * Shown on the admin’s login page and beside the logo.
+     */
+    name?: string | null;
+    /**
+     * A square image works best. Shown on the login page and, small, in the admin’s header. Without one, the site’s “A” mark is shown.
+     */
+    logo?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3371,6 +3381,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         siteTitle?: T;
         description?: T;
         image?: T;
+      };
+  adminBranding?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
       };
   _status?: T;
   updatedAt?: T;

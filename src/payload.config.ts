@@ -18,6 +18,7 @@ import { sendEmailMessageTask } from './lib/email/retry'
 import { graphqlCapsRule } from './lib/platform/graphqlCaps'
 import { sendOrderPlacedEmailTask } from './lib/commerce/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/commerce/orders/shippedEmail'
+import { SITE_NAME } from './lib/seo/metadata'
 import { drainPayload } from './lib/operations/drainPayload'
 import { onDrain } from './lib/operations/lifecycle.mjs'
 import { sharedLogger } from './lib/operations/logger.mjs'
@@ -32,10 +33,17 @@ export default buildConfig({
     user: 'users',
     // Gravatar is unreachable from this network and leaks staff emails.
     avatar: 'default',
+    // Payload puts a space between a page's title and this suffix; its defaults name Payload in the shared
+    // (Open Graph) tags, so they are the organisation's too.
     meta: {
-      titleSuffix: ' · A.R.T. admin',
-      description: 'Content admin of A.R.T., the non-profit art-book organisation.',
+      titleSuffix: `· ${SITE_NAME} admin`,
+      description: `Content admin of ${SITE_NAME}, the non-profit art-book organisation.`,
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      openGraph: {
+        siteName: `${SITE_NAME} admin`,
+        description: `Content admin of ${SITE_NAME}, the non-profit art-book organisation.`,
+        images: [{ url: '/icon.svg', width: 32, height: 32 }],
+      },
     },
     importMap: { baseDir: dirname },
     components: {

@@ -327,6 +327,35 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        {
+          label: 'Admin',
+          fields: [
+            {
+              // The admin's own name and mark (issue 33 item 4): its login page and header show the organisation.
+              name: 'adminBranding',
+              label: 'The admin',
+              type: 'group',
+              fields: [
+                {
+                  name: 'name',
+                  label: 'Organisation name',
+                  type: 'text',
+                  defaultValue: 'A.R.T.',
+                  admin: { description: 'Shown on the admin’s login page and beside the logo.' },
+                },
+                {
+                  name: 'logo',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: {
+                    description:
+                      'A square image works best. Shown on the login page and, small, in the admin’s header. Without one, the site’s “A” mark is shown.',
+                  },
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],

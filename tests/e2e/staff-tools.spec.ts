@@ -127,3 +127,18 @@ test('the admin home shows each role its own work, each tile opening its list', 
   expect(seen.editor!.every((title) => /drafts not published/i.test(title))).toBe(true)
   expect(seen.admin).toEqual(expect.arrayContaining([...seen.fulfilment!, 'Donations in the last 30 days', 'Book donation offers not answered']))
 })
+
+test('the admin is the organisation’s, not Payload’s: login page, header, browser title and shared tags', async ({ admin, page }) => {
+  await page.goto('/admin/login')
+  await expect(page.getByText('Content admin')).toBeVisible()
+  await expect(page.getByText('A.R.T.', { exact: true })).toBeVisible()
+  await expect(page).toHaveTitle('Login · A.R.T. admin')
+  const shared = await page.locator('meta[property^="og:"], meta[name^="twitter:"], meta[name="description"]').evaluateAll(
+    (tags) => tags.map((tag) => tag.getAttribute('content') ?? ''),
+  )
+  expect(shared.length).toBeGreaterThan(3)
+  expect(shared.filter((content) => /payload/i.test(content))).toEqual([])
+  await logInToAdmin(page, admin)
+  await expect(page.getByRole('img', { name: 'A.R.T.' }).first()).toBeVisible()
+  await expect(page).toHaveTitle(/· A\.R\.T\. admin$/)
+})

@@ -7,7 +7,7 @@ import * as migration_20261128_055924_library_map from './20261128_055924_librar
 import * as migration_20261128_064256_impact_figures from './20261128_064256_impact_figures';
 import * as migration_20261128_092921_waiting_list from './20261128_092921_waiting_list';
 import * as migration_20261128_102726_map_texts from './20261128_102726_map_texts';
-import * as migration_20261128_125013_stock_and_offers from './20261128_125013_stock_and_offers';
+import * as migration_20261128_131715_stock_and_offers from './20261128_131715_stock_and_offers';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261128_102726_map_texts',
   },
   {
-    up: migration_20261128_125013_stock_and_offers.up,
-    down: migration_20261128_125013_stock_and_offers.down,
-    name: '20261128_125013_stock_and_offers'
+    up: migration_20261128_131715_stock_and_offers.up,
+    down: migration_20261128_131715_stock_and_offers.down,
+    name: '20261128_131715_stock_and_offers'
   },
 ];

@@ -7,7 +7,7 @@ import * as migration_20261128_055903_library_map from './20261128_055903_librar
 import * as migration_20261128_064251_impact_figures from './20261128_064251_impact_figures';
 import * as migration_20261128_092916_waiting_list from './20261128_092916_waiting_list';
 import * as migration_20261128_102712_map_texts from './20261128_102712_map_texts';
-import * as migration_20261128_124959_stock_and_offers from './20261128_124959_stock_and_offers';
+import * as migration_20261128_131701_stock_and_offers from './20261128_131701_stock_and_offers';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261128_102712_map_texts',
   },
   {
-    up: migration_20261128_124959_stock_and_offers.up,
-    down: migration_20261128_124959_stock_and_offers.down,
-    name: '20261128_124959_stock_and_offers'
+    up: migration_20261128_131701_stock_and_offers.up,
+    down: migration_20261128_131701_stock_and_offers.down,
+    name: '20261128_131701_stock_and_offers'
   },
 ];
