@@ -4,10 +4,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`book_donation_requests\` ADD \`answered\` integer DEFAULT false;`)
   await db.run(sql`CREATE INDEX \`book_donation_requests_answered_idx\` ON \`book_donation_requests\` (\`answered\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`admin_branding_name\` text DEFAULT 'A.R.T.';`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`admin_branding_logo_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`admin_branding_logo_id\` integer REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`site_settings_admin_branding_admin_branding_logo_idx\` ON \`site_settings\` (\`admin_branding_logo_id\`);`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_admin_branding_name\` text DEFAULT 'A.R.T.';`)
-  await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_admin_branding_logo_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_admin_branding_logo_id\` integer REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_version_admin_branding_version_admin_br_idx\` ON \`_site_settings_v\` (\`version_admin_branding_logo_id\`);`)
   await db.run(sql`ALTER TABLE \`program_policy\` ADD \`low_stock_threshold\` numeric DEFAULT 3;`)
 }
