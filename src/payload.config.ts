@@ -44,9 +44,13 @@ export default buildConfig({
         '/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel',
         '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
       ],
-      afterNavLinks: ['/components/impact-report/ImpactReportNavLink#ImpactReportNavLink'],
+      afterNavLinks: ['/components/reports/ReportsNavGroup#ReportsNavGroup'],
       views: {
         impactReport: { Component: '/components/impact-report/ImpactReportView#ImpactReportView', path: '/impact-report' },
+        donationsReport: {
+          Component: '/components/donations/admin/DonationsReportView#DonationsReportView',
+          path: '/donations-report',
+        },
       },
     },
   },
