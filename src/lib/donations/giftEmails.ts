@@ -17,7 +17,7 @@ type Gift = { amount: number; interval: string; donorName?: string | null }
 const INTERVAL_WORDS: Record<string, string> = { monthly: 'monthly', annual: 'annual' }
 
 /** '$25 monthly gift', the words a donor knows their gift by. */
-export function giftWords(gift: Gift): string {
+function giftWords(gift: Gift): string {
   const interval = INTERVAL_WORDS[gift.interval]
   return `$${gift.amount.toLocaleString('en-US')} ${interval ? `${interval} ` : ''}gift`
 }

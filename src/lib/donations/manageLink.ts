@@ -9,7 +9,7 @@ import { getSecrets } from '../config/secrets'
  * for this purpose alone (a token of another feature never verifies here).
  */
 
-export const MANAGE_GIFT_PATH = '/support/manage-gift'
+const MANAGE_GIFT_PATH = '/support/manage-gift'
 
 /** How long a link works: long enough for a receipt read weeks later, short enough that an old mail expires. */
 export const MANAGE_LINK_LIFETIME_MS = 30 * 24 * 60 * 60_000

@@ -88,7 +88,7 @@ const emptyAsMissing = <T extends z.ZodTypeAny>(schema: T) =>
 export const REPORT_INTERVALS = ['single', 'monthly', 'annual'] as const
 export const REPORT_STATUSES = ['pending', 'completed', 'active', 'cancelled', 'failed'] as const
 /** 'received': money came in (completed, active, cancelled — the report's default); 'any': every row. */
-export const STATUS_CHOICES = ['received', 'any', ...REPORT_STATUSES] as const
+const STATUS_CHOICES = ['received', 'any', ...REPORT_STATUSES] as const
 
 const reportQuerySchema = z.object({
   from: emptyAsMissing(isoDay),
@@ -196,7 +196,7 @@ export function activeRecurring(rows: readonly DonationRow[]): RecurringSummary 
   return { monthly: monthly.length, annual: annual.length, count: active.length, monthlyValue: Math.round(cents) / 100 }
 }
 
-export type RecurringStatus = 'active' | 'cancelled' | 'none'
+type RecurringStatus = 'active' | 'cancelled' | 'none'
 
 export type DonorLine = {
   email: string
@@ -218,7 +218,7 @@ const donorKey = (row: DonationRow) => (row.donorEmail ?? '').trim().toLowerCase
  * and last gift and the lifetime total over all their received donations, and whether a recurring gift is
  * active now ('cancelled': had one, none active). Largest lifetime total first.
  */
-export function donorLines(reportRows: readonly DonationRow[], allRows: readonly DonationRow[]): DonorLine[] {
+function donorLines(reportRows: readonly DonationRow[], allRows: readonly DonationRow[]): DonorLine[] {
   const inReport = new Map<string, { count: number; sum: number }>()
   for (const row of reportRows) {
     const key = donorKey(row)
@@ -283,7 +283,7 @@ export function donationReport(allRows: readonly DonationRow[], filters: Donatio
 }
 
 /** '2026-01-01' → 'January 1, 2026'. */
-export const reportDayLabel = (day: string) =>
+const reportDayLabel = (day: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
 
 /** The filters in words: the period, the interval and the status chosen. */
