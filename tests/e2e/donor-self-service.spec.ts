@@ -82,6 +82,8 @@ test('admins read the Donations report and download it as CSV', async ({ admin, 
   // allowed-skip: project
   test.skip(isMobile, 'the admin is a desktop tool')
   test.setTimeout(180_000)
+  const email = `e2e-report-${Date.now()}@example.org`
+  await giveMonthly(page, email)
   await logInToAdmin(page, admin)
   // The admin's 'Reports' navigation group links to it (the nav may be folded away: the link is checked, then followed).
   const link = page.getByRole('link', { name: 'Donations report', includeHidden: true })
@@ -89,14 +91,17 @@ test('admins read the Donations report and download it as CSV', async ({ admin, 
   await page.goto('/admin/donations-report')
   await expect(page.getByRole('heading', { level: 1, name: 'Donations report' })).toBeVisible({ timeout: 60_000 })
   await page.getByLabel('From').fill('2000-01-01')
-  await page.getByLabel('Status').selectOption({ label: 'Every status' })
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Every status' })
   await page.getByRole('button', { name: 'Show report' }).click()
   await expect(page).toHaveURL(/from=2000-01-01.*status=any/)
   const count = Number((await page.getByTestId('donations-report-donations').textContent())!.replace(/,/g, ''))
   expect(count).toBeGreaterThan(0)
   const months = page.getByRole('table', { name: 'By month' }).getByRole('rowheader')
   for (const label of await months.allTextContents()) expect(label).toMatch(/^[A-Z][a-z]+ \d{4}$/)
-  await expect(page.getByRole('table', { name: 'By donor' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'By donor' }).getByRole('row', { name: new RegExp(email) })).toContainText(
+    'Active',
+  )
+  await expect(page.getByTestId('donations-report-active-recurring-gifts')).not.toHaveText('0')
   await expectNoAxeViolations(page, { include: '.donations-report' })
 
   const [download] = await Promise.all([
@@ -107,4 +112,5 @@ test('admins read the Donations report and download it as CSV', async ({ admin, 
   const lines = fs.readFileSync(await download.path(), 'utf8').trim().split('\r\n')
   expect(lines[0]).toContain('donorEmail')
   expect(lines.length - 1).toBe(count)
+  expect(lines.some((line) => line.includes(email))).toBe(true)
 })
