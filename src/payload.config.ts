@@ -54,11 +54,15 @@ export default buildConfig({
         '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
       ],
       afterNavLinks: [
-        '/components/impact-report/ImpactReportNavLink#ImpactReportNavLink',
+        '/components/reports/ReportsNavGroup#ReportsNavGroup',
         '/components/restock/RestockNavLink#RestockNavLink',
       ],
       views: {
         impactReport: { Component: '/components/impact-report/ImpactReportView#ImpactReportView', path: '/impact-report' },
+        donationsReport: {
+          Component: '/components/donations/admin/DonationsReportView#DonationsReportView',
+          path: '/donations-report',
+        },
         restock: { Component: '/components/restock/RestockView#RestockView', path: '/restock' },
       },
     },

@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
 import { donationsCsvEndpoint } from '../lib/donations/exportEndpoint'
+import { donationsReportCsvEndpoint } from '../lib/donations/reportEndpoint'
 
 const DONATION_INTERVALS = ['single', 'monthly', 'annual'] as const
 const DONATION_STATUSES = ['pending', 'completed', 'active', 'cancelled', 'failed'] as const
@@ -20,7 +21,7 @@ export const Donations: CollectionConfig = {
     description: 'Card donations. Recurring donations stay "active" until the donor cancels.',
     components: { beforeList: ['/components/donations/admin/DonationTotals#DonationTotals'] },
   },
-  endpoints: [donationsCsvEndpoint],
+  endpoints: [donationsCsvEndpoint, donationsReportCsvEndpoint],
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [

@@ -12,17 +12,20 @@ export type CheckoutSummaryRow = { label: string; value: ReactNode; testId?: str
  */
 export function TestCheckoutCard({
   title = 'Checkout',
+  notice = 'Test mode — no card is charged',
   summary,
   children,
 }: {
   title?: string
+  /** What the card stands in for (the customer portal's stand-in says so). */
+  notice?: string
   summary: CheckoutSummaryRow[]
   children: ReactNode
 }) {
   return (
     <div className={styles.wrap}>
       <div className={`card card--narrow ${styles.card}`}>
-        <p className={styles.notice}>Test mode — no card is charged</p>
+        <p className={styles.notice}>{notice}</p>
         <h1 className="card__title">{title}</h1>
         <dl className={styles.summary}>
           {summary.map((row, index) => (

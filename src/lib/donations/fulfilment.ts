@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import type { Donation } from '../../payload-types'
 import type { StripeEventHandler } from '../commerce/payments/webhooks'
 import { DONATION_PURPOSE } from './checkoutParams'
+import { cancellationThanksEmail, queueEmailInTransaction } from './giftEmails'
 import { isDonationInterval, type DonationInterval } from './options'
 
 /**
@@ -153,12 +154,24 @@ async function onInvoicePaid(payload: Payload, event: Stripe.Event, req: Payload
   return true
 }
 
+/**
+ * Marks the subscription's row cancelled. Only the change from another status to cancelled thanks the donor (a
+ * redelivered or second cancelling event — `.updated` with cancel_at_period_end, then `.deleted` at the period's
+ * end — sends nothing more).
+ */
+async function cancelSubscriptionRow(req: PayloadRequest, row: Donation, cancelledAt: string): Promise<void> {
+  if (row.status === 'cancelled') return
+  await req.payload.update({ collection: 'donations', id: row.id, data: { status: 'cancelled', cancelledAt }, req })
+  if (row.donorEmail)
+    await queueEmailInTransaction(req, `Donation ${row.id}: cancellation thanks`, cancellationThanksEmail(row.donorEmail, row))
+}
+
 async function onSubscriptionDeleted(payload: Payload, event: Stripe.Event, req: PayloadRequest): Promise<boolean> {
   const subscription = event.data.object as Stripe.Subscription
   const existing = await findSubscriptionRow(payload, req, subscription.id)
   const cancelledAt = toIso(subscription.ended_at ?? subscription.canceled_at ?? event.created)
   if (existing) {
-    await payload.update({ collection: 'donations', id: existing.id, data: { status: 'cancelled', cancelledAt }, req })
+    await cancelSubscriptionRow(req, existing, cancelledAt)
     return true
   }
   if (!isDonation(subscription.metadata)) return false
@@ -181,6 +194,48 @@ async function onSubscriptionDeleted(payload: Payload, event: Stripe.Event, req:
   return true
 }
 
+/** The subscription's amount per period in dollars (its first item's price × quantity), or null when unknown. */
+function subscriptionAmount(subscription: Stripe.Subscription): number | null {
+  const item = subscription.items?.data?.[0]
+  const unit = item?.price?.unit_amount
+  return typeof unit === 'number' ? dollars(unit * (item?.quantity ?? 1)) : null
+}
+
+const CANCELLING_STATUSES: readonly string[] = ['canceled', 'incomplete_expired']
+
+/**
+ * A change made in Stripe's customer portal (or the local stand-in): a new amount goes onto the subscription's
+ * row (renewal rows keep what was paid); a cancellation — now, or at the period's end (cancel_at_period_end,
+ * cancel_at), when no further payment will be taken — marks it cancelled. Kept simple on purpose: a gift
+ * cancelled at the period's end reads 'cancelled' from the moment the donor asked, and a cancellation the
+ * donor takes back in the portal (cancel_at_period_end turned off later) makes it active again; a change of
+ * card only is nothing the record keeps. Not a donation's subscription, or one not recorded yet: not ours.
+ */
+async function onSubscriptionUpdated(payload: Payload, event: Stripe.Event, req: PayloadRequest): Promise<boolean> {
+  const subscription = event.data.object as Stripe.Subscription
+  const existing = await findSubscriptionRow(payload, req, subscription.id)
+  if (!existing) return isDonation(subscription.metadata)
+  const amount = subscriptionAmount(subscription)
+  if (amount !== null && amount >= 1 && amount !== existing.amount)
+    await payload.update({ collection: 'donations', id: existing.id, data: { amount }, req })
+  const row = { ...existing, amount: amount && amount >= 1 ? amount : existing.amount }
+  const cancelling =
+    CANCELLING_STATUSES.includes(subscription.status) || subscription.cancel_at_period_end || !!subscription.cancel_at
+  if (cancelling) {
+    await cancelSubscriptionRow(req, row, toIso(subscription.canceled_at ?? event.created))
+    return true
+  }
+  // Taken back: only an event newer than the cancellation (an older one delivered late says nothing new).
+  const resumed =
+    existing.status === 'cancelled' &&
+    (subscription.status === 'active' || subscription.status === 'trialing') &&
+    !!existing.cancelledAt &&
+    event.created * 1000 > Date.parse(existing.cancelledAt)
+  if (resumed)
+    await payload.update({ collection: 'donations', id: existing.id, data: { status: 'active', cancelledAt: null }, req })
+  return true
+}
+
 export const donationEventHandler: StripeEventHandler = {
   name: 'donations',
   handle: async (payload, event, req) => {
@@ -193,6 +248,8 @@ export const donationEventHandler: StripeEventHandler = {
         return onAsyncPaymentOutcome(payload, event, req, 'failed')
       case 'invoice.paid':
         return onInvoicePaid(payload, event, req)
+      case 'customer.subscription.updated':
+        return onSubscriptionUpdated(payload, event, req)
       case 'customer.subscription.deleted':
         return onSubscriptionDeleted(payload, event, req)
       default:

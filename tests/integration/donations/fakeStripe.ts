@@ -1,6 +1,6 @@
 /**
  * A tiny stand-in for api.stripe.com: records the Checkout Session requests the real Stripe SDK sends
- * and answers like Stripe (create, retrieve, expire). Used by the donations and press integration tests
+ * and answers like Stripe (create, retrieve, expire), and Billing Portal sessions (create). Used by the donations and press integration tests
  * and scripts/bench/donations.ts and the bench's press section.
  */
 import http from 'node:http'
@@ -70,6 +70,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
         sessions.set(id, session)
         res.end(JSON.stringify(session))
+        return
+      }
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        const id = `bps_test_fake_${++counter}`
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'billing_portal.session',
+            customer: form.customer,
+            return_url: form.return_url ?? null,
+            url: `https://billing.stripe.test/p/session/${id}`,
+            livemode: false,
+          }),
+        )
         return
       }
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)

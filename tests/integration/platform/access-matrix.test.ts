@@ -406,39 +406,46 @@ describe('versions and drafts: access matrix', () => {
   })
 })
 
+/** Payload's REST handlers, called as each role (logged in through its own collection's REST login). */
+type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+let rest: Record<'GET' | 'POST', RestHandler>
+const tokens = {} as Record<Role, string | undefined>
+
+async function restCall(method: 'GET' | 'POST', path: string, role: Role, body?: unknown) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (tokens[role]) headers.Authorization = `JWT ${tokens[role]}`
+  const request = new Request(`http://127.0.0.1/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const response = await rest[method](request, { params: Promise.resolve({ slug: path.split('?')[0]!.split('/') }) })
+  return { status: response.status, text: await response.text() }
+}
+
+beforeAll(async () => {
+  const { default: config } = await import('../../../src/payload.config')
+  const routes = await import('@payloadcms/next/routes')
+  rest = { GET: routes.REST_GET(config) as RestHandler, POST: routes.REST_POST(config) as RestHandler }
+  for (const role of ROLES) {
+    const actor = actors[role]
+    if (!actor) continue
+    const login = await restCall('POST', `${actor.collection}/login`, 'anonymous', {
+      email: actor.email,
+      password: TEST_PASSWORD,
+    })
+    expect(login.status, `${role} logs in`).toBe(200)
+    tokens[role] = (JSON.parse(login.text) as { token: string }).token
+  }
+})
+
 describe('auth endpoints of both auth collections: access matrix', () => {
-  type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
   const AUTH_COLLECTIONS = ['users', 'accounts'] as const
-  let rest: Record<'GET' | 'POST', Handler>
-  const tokens = {} as Record<Role, string | undefined>
 
   const call = async (method: 'GET' | 'POST', path: string, role: Role, body?: unknown) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    if (tokens[role]) headers.Authorization = `JWT ${tokens[role]}`
-    const request = new Request(`http://127.0.0.1/api/${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await rest[method](request, { params: Promise.resolve({ slug: path.split('/') }) })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    const { status, text } = await restCall(method, path, role, body)
+    return { status, body: JSON.parse(text) as Record<string, unknown> }
   }
-
-  beforeAll(async () => {
-    const { default: config } = await import('../../../src/payload.config')
-    const routes = await import('@payloadcms/next/routes')
-    rest = { GET: routes.REST_GET(config) as Handler, POST: routes.REST_POST(config) as Handler }
-    for (const role of ROLES) {
-      const actor = actors[role]
-      if (!actor) continue
-      const login = await call('POST', `${actor.collection}/login`, 'anonymous', {
-        email: actor.email,
-        password: TEST_PASSWORD,
-      })
-      expect(login.status, `${role} logs in`).toBe(200)
-      tokens[role] = login.body.token as string
-    }
-  })
 
   const cases = AUTH_COLLECTIONS.flatMap((slug) => ROLES.map((role) => ({ slug, role })))
   const isOwnCollection = (slug: string, role: Role) => actors[role]?.collection === slug
@@ -493,4 +500,17 @@ describe('auth endpoints of both auth collections: access matrix', () => {
       }
     },
   )
+})
+
+/** The donations report (issue 32 item 4): admins only — its CSV, its view and its navigation link. */
+describe('donations report: access matrix', () => {
+  it.each(ROLES)('%s: the report and its CSV', async (role) => {
+    const { canSeeDonationsReport } = await import('../../../src/lib/donations/reportEndpoint')
+    const csv = await restCall('GET', 'donations/report.csv?from=2026-01-01&to=2026-12-31', role)
+    expect(csv.status).toBe(role === 'admin' ? 200 : 403)
+    if (role === 'admin') expect(csv.text.split('\r\n')[0]).toContain('donorEmail')
+    else expect(csv.text).not.toContain('donorEmail')
+    // The view and the 'Reports' group's link ask the same question.
+    expect(canSeeDonationsReport(actors[role] ?? null)).toBe(role === 'admin')
+  })
 })

@@ -35,12 +35,13 @@ import { OrdersListActions as OrdersListActions_25e45d47f8edebf44401a92fd1c87488
 import { DonationTotals as DonationTotals_a5a3d79256c26dadf36d270cd35f373d } from '../../../components/donations/admin/DonationTotals'
 import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../components/admin-branding/Icon'
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
-import { ImpactReportNavLink as ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc } from '../../../components/impact-report/ImpactReportNavLink'
+import { ReportsNavGroup as ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9 } from '../../../components/reports/ReportsNavGroup'
 import { RestockNavLink as RestockNavLink_7ecd05b4054603748f2d171ce7032bb1 } from '../../../components/restock/RestockNavLink'
 import { TodayPanel as TodayPanel_238a1aacfeb62551ccec11ac9f17163b } from '../../../components/dashboard/TodayPanel'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
 import { MostWantedPanel as MostWantedPanel_a4ede89057876a85479a6648b01ac961 } from '../../../components/waiting-list-admin/MostWantedPanel'
 import { ImpactReportView as ImpactReportView_d181852299e7fcf550d10ff7193e4141 } from '../../../components/impact-report/ImpactReportView'
+import { DonationsReportView as DonationsReportView_fdc8070a7aee3d78691fb8f427868d5c } from '../../../components/donations/admin/DonationsReportView'
 import { RestockView as RestockView_f9e85bf50ac7efa425d7a590ef2a9edb } from '../../../components/restock/RestockView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -83,12 +84,13 @@ export const importMap = {
   "/components/donations/admin/DonationTotals#DonationTotals": DonationTotals_a5a3d79256c26dadf36d270cd35f373d,
   "/components/admin-branding/Icon#Icon": Icon_7a74de4f5949ba0fa133706b3342e7e7,
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
-  "/components/impact-report/ImpactReportNavLink#ImpactReportNavLink": ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc,
+  "/components/reports/ReportsNavGroup#ReportsNavGroup": ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9,
   "/components/restock/RestockNavLink#RestockNavLink": RestockNavLink_7ecd05b4054603748f2d171ce7032bb1,
   "/components/dashboard/TodayPanel#TodayPanel": TodayPanel_238a1aacfeb62551ccec11ac9f17163b,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
   "/components/waiting-list-admin/MostWantedPanel#MostWantedPanel": MostWantedPanel_a4ede89057876a85479a6648b01ac961,
   "/components/impact-report/ImpactReportView#ImpactReportView": ImpactReportView_d181852299e7fcf550d10ff7193e4141,
+  "/components/donations/admin/DonationsReportView#DonationsReportView": DonationsReportView_fdc8070a7aee3d78691fb8f427868d5c,
   "/components/restock/RestockView#RestockView": RestockView_f9e85bf50ac7efa425d7a590ef2a9edb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -7,6 +7,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import styles from '@/components/content/page.module.css'
 import { Prose } from '@/components/content/Prose'
 import { GivingSection } from '@/components/donations/GivingSection'
+import { ManageGiftLinkForm } from '@/components/donations/ManageGiftLinkForm'
 import { DefaultLayout } from '@/components/layout'
 import { SiteLink } from '@/components/layout/SiteLink'
 import { listEditions } from '@/lib/content/collections'
@@ -34,6 +35,15 @@ export default async function SupportPage() {
         <GivingSection image={page.image}>
           <Prose data={page.body} />
         </GivingSection>
+        <section className={`${styles.section} ${support.manage}`} aria-labelledby="manage-gift-title">
+          <h2 id="manage-gift-title">Manage a monthly or annual gift</h2>
+          {/* Constant for now: not yet among the Support page's editable texts. */}
+          <p>
+            To change the amount or the card of your gift, or to cancel it, enter the address you give with and
+            we&apos;ll email you a link.
+          </p>
+          <ManageGiftLinkForm />
+        </section>
         {editions.docs.length > 0 && (
           <section className={styles.section} aria-labelledby="editions-title">
             <div className={styles.sectionHead}>
