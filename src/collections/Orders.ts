@@ -34,6 +34,13 @@ const MONEY_FIELD = '/components/orders-admin/MoneyField#MoneyField'
  */
 const RECORDED = { update: nobodyField }
 
+/**
+ * Bulk edit writes one value to every selected order: fine for a status, wrong for what belongs to one buyer
+ * (email, address, tracking number, note). Payload's bulk edit offers only fields staff may update, so the
+ * recorded fields are left out already.
+ */
+const ONE_ORDER_ONLY = { disableBulkEdit: true }
+
 /** An amount in cents, shown in dollars in the admin (list cell and edit view). */
 const moneyField = (name: string, label: string): Field => ({
   name,
@@ -89,7 +96,7 @@ export const Orders: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/components/orders-admin/OrderLinks#OrderLinks' } },
     },
-    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'email', type: 'email', required: true, index: true, admin: ONE_ORDER_ONLY },
     { name: 'account', type: 'relationship', relationTo: 'accounts', index: true, access: RECORDED },
     {
       name: 'library',
@@ -170,9 +177,13 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'shippingMethodHandle', label: 'Shipping method', type: 'text', access: RECORDED },
-    addressField(),
-    { name: 'note', type: 'textarea' },
-    { name: 'trackingNumber', type: 'text', admin: { description: 'Included in the shipped email when filled.' } },
+    { ...addressField(), admin: ONE_ORDER_ONLY } as Field,
+    { name: 'note', type: 'textarea', admin: ONE_ORDER_ONLY },
+    {
+      name: 'trackingNumber',
+      type: 'text',
+      admin: { ...ONE_ORDER_ONLY, description: 'Included in the shipped email when filled.' },
+    },
     {
       name: 'stockReturned',
       type: 'checkbox',
