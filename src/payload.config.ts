@@ -44,6 +44,7 @@ export default buildConfig({
         '/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel',
         '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
       ],
+      beforeNavLinks: ['/components/home-admin/HomePageNavLink#HomePageNavLink'],
       afterNavLinks: ['/components/impact-report/ImpactReportNavLink#ImpactReportNavLink'],
       views: {
         impactReport: { Component: '/components/impact-report/ImpactReportView#ImpactReportView', path: '/impact-report' },

@@ -362,7 +362,7 @@ describe('money records: fields no staff role may change', () => {
   it.each(STAFF_WRITERS)('a donation\u2019s amount, status and Stripe ids stay as recorded × %s', async (role) => {
     const donation = await payload.create({
       collection: 'donations',
-      data: { amount: 50, interval: 'single', status: 'completed', stripeCheckoutSessionId: `cs_${role}_${Date.now()}` },
+      data: { amount: 50, currency: 'USD', interval: 'single', status: 'completed', stripeCheckoutSessionId: `cs_${role}_${Date.now()}` },
     })
     await payload.update({
       collection: 'donations',
@@ -406,6 +406,8 @@ describe('money records: fields no staff role may change', () => {
       data: {
         number: `money-${role}-${Date.now()}`,
         email: 'buyer@example.test',
+        type: 'press',
+        status: 'processing',
         itemTotal: 2500,
         total: 2500,
         paymentStatus: 'paid',
@@ -444,7 +446,7 @@ describe('money records: fields no staff role may change', () => {
       )
     const login = await call('POST', 'users/login', { email: actors.admin!.email, password: TEST_PASSWORD })
     const { token } = (await login.json()) as { token: string }
-    const donation = await payload.create({ collection: 'donations', data: { amount: 75, interval: 'single' } })
+    const donation = await payload.create({ collection: 'donations', data: { amount: 75, currency: 'USD', interval: 'single', status: 'completed' } })
     const patched = await call('PATCH', `donations/${donation.id}`, { amount: 1, donorName: 'By REST' }, token)
     expect(patched.status).toBe(200)
     const after = await payload.findByID({ collection: 'donations', id: donation.id })

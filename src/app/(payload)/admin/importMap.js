@@ -27,6 +27,7 @@ import { CoverPreview as CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11 } from '.
 import { PriceCell as PriceCell_c90a6c0994abb49c8148b17ecd1af115 } from '../../../components/books-admin/PriceCell'
 import { StockCell as StockCell_78202f812b64ccfdabe4c6213a26365f } from '../../../components/books-admin/StockCell'
 import { DollarPriceField as DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3 } from '../../../components/books-admin/DollarPriceField'
+import { NewTagButton as NewTagButton_f2320b14dd653fb18cc66fc23bf21194 } from '../../../components/books-admin/NewTagButton'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
@@ -37,6 +38,7 @@ import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../componen
 import { ImpactReportNavLink as ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc } from '../../../components/impact-report/ImpactReportNavLink'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
 import { MostWantedPanel as MostWantedPanel_a4ede89057876a85479a6648b01ac961 } from '../../../components/waiting-list-admin/MostWantedPanel'
+import { HomePageNavLink as HomePageNavLink_fb1733e84c27224b808da0904940a912 } from '../../../components/home-admin/HomePageNavLink'
 import { ImpactReportView as ImpactReportView_d181852299e7fcf550d10ff7193e4141 } from '../../../components/impact-report/ImpactReportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -71,6 +73,7 @@ export const importMap = {
   "/components/books-admin/PriceCell#PriceCell": PriceCell_c90a6c0994abb49c8148b17ecd1af115,
   "/components/books-admin/StockCell#StockCell": StockCell_78202f812b64ccfdabe4c6213a26365f,
   "/components/books-admin/DollarPriceField#DollarPriceField": DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3,
+  "/components/books-admin/NewTagButton#NewTagButton": NewTagButton_f2320b14dd653fb18cc66fc23bf21194,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
@@ -81,6 +84,7 @@ export const importMap = {
   "/components/impact-report/ImpactReportNavLink#ImpactReportNavLink": ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
   "/components/waiting-list-admin/MostWantedPanel#MostWantedPanel": MostWantedPanel_a4ede89057876a85479a6648b01ac961,
+  "/components/home-admin/HomePageNavLink#HomePageNavLink": HomePageNavLink_fb1733e84c27224b808da0904940a912,
   "/components/impact-report/ImpactReportView#ImpactReportView": ImpactReportView_d181852299e7fcf550d10ff7193e4141,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
