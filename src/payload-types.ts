@@ -267,7 +267,7 @@ export interface News {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -379,7 +379,7 @@ export interface Edition {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -447,27 +447,27 @@ export interface Book {
       }[]
     | null;
   /**
-   * Artists this book is filed under (tags of the "artists" group).
+   * Artists this book is filed under.
    */
   artists?: (number | Tag)[] | null;
   /**
-   * Themes this book is filed under (tags of the "themes" group).
+   * Themes this book is filed under.
    */
   themes?: (number | Tag)[] | null;
   /**
-   * Keywords this book is filed under (tags of the "keywords" group).
+   * Keywords this book is filed under.
    */
   keywords?: (number | Tag)[] | null;
   /**
-   * Format this book is filed under (tags of the "formats" group).
+   * Format this book is filed under.
    */
   format?: (number | Tag)[] | null;
   /**
-   * Audiences this book is filed under (tags of the "audiences" group).
+   * Audiences this book is filed under.
    */
   audiences?: (number | Tag)[] | null;
   /**
-   * Publishers this book is filed under (tags of the "publishers" group).
+   * Publishers this book is filed under.
    */
   publishers?: (number | Tag)[] | null;
   updatedAt: string;
@@ -562,7 +562,7 @@ export interface Guide {
       }[]
     | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -613,7 +613,7 @@ export interface Note {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -1154,14 +1154,20 @@ export interface ShippingMethod {
   id: number;
   name: string;
   /**
-   * Used by the code, e.g. freeShipping.
+   * How the site refers to this method, e.g. freeShipping. Not shown to buyers.
    */
   handle: string;
   enabled?: boolean | null;
+  /**
+   * Charged once per order, e.g. 5.00.
+   */
   baseRate?: number | null;
+  /**
+   * Added for each book, e.g. 1.50.
+   */
   perItemRate?: number | null;
   /**
-   * Empty: never free.
+   * Orders of more than this ship free. Empty: never free.
    */
   freeAbove?: number | null;
   /**
@@ -2611,7 +2617,7 @@ export interface Menu {
            */
           link: string;
           /**
-           * Show the cart’s item count in brackets.
+           * Shows the number of books in the cart in brackets after the title.
            */
           isCart?: boolean | null;
           visibility?: ('always' | 'loggedOut' | 'loggedIn') | null;
@@ -2632,7 +2638,7 @@ export interface Menu {
            */
           link: string;
           /**
-           * Show the cart’s item count in brackets.
+           * Shows the number of books in the cart in brackets after the title.
            */
           isCart?: boolean | null;
           visibility?: ('always' | 'loggedOut' | 'loggedIn') | null;
@@ -2653,7 +2659,7 @@ export interface Menu {
            */
           link: string;
           /**
-           * Show the cart’s item count in brackets.
+           * Shows the number of books in the cart in brackets after the title.
            */
           isCart?: boolean | null;
           visibility?: ('always' | 'loggedOut' | 'loggedIn') | null;
@@ -2674,7 +2680,7 @@ export interface Menu {
            */
           link: string;
           /**
-           * Show the cart’s item count in brackets.
+           * Shows the number of books in the cart in brackets after the title.
            */
           isCart?: boolean | null;
           visibility?: ('always' | 'loggedOut' | 'loggedIn') | null;
@@ -2748,7 +2754,7 @@ export interface AboutPage {
       }[]
     | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -2804,7 +2810,7 @@ export interface SupportPage {
    */
   editionsText?: string | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -2856,7 +2862,7 @@ export interface PressAbout {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -3002,7 +3008,7 @@ export interface LearnMore {
     booksColumn: string;
   };
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -3076,7 +3082,7 @@ export interface Poulin {
       }[]
     | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -3142,7 +3148,7 @@ export interface HowToParticipate {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;

@@ -51,6 +51,8 @@ export default buildConfig({
       },
     },
   },
+  // Payload's own wording where staff would not say it (its documented translation overrides).
+  i18n: { translations: { en: { authentication: { forceUnlock: 'Unlock after failed logins' } } } },
   collections,
   globals,
   editor: lexicalEditor(),

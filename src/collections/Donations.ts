@@ -42,7 +42,15 @@ export const Donations: CollectionConfig = {
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'amount', label: 'Amount (USD)', type: 'number', required: true, min: 1, access: RECORDED },
+    {
+      name: 'amount',
+      label: 'Amount (USD)',
+      type: 'number',
+      required: true,
+      min: 1,
+      access: RECORDED,
+      admin: { components: { Cell: '/components/admin-fields/DollarsCell#DollarsCell' } },
+    },
     { name: 'currency', type: 'text', required: true, defaultValue: 'USD', access: RECORDED },
     {
       name: 'interval',

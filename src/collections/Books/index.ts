@@ -68,6 +68,7 @@ export const Books: CollectionConfig = {
     },
     {
       name: 'inStock',
+      label: 'In stock',
       type: 'checkbox',
       index: true,
       defaultValue: false,
