@@ -53,17 +53,20 @@ const unique = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.test`
 const newPassword = () => `e2e-${randomBytes(9).toString('base64url')}`
 
-/** A new staff admin, made by the seed's admin. */
-export async function createAdmin(): Promise<Login> {
+/** A new staff user with one role (admin, editor, fulfilment), made by the seed's admin. */
+export async function createStaff(role: 'admin' | 'editor' | 'fulfilment'): Promise<Login> {
   const token = await staffToken(seedAdmin())
-  const login = { email: unique('admin'), password: newPassword() }
+  const login = { email: unique(role), password: newPassword() }
   await call('/api/users', {
     method: 'POST',
     token,
-    body: JSON.stringify({ ...login, name: 'E2E admin', roles: ['admin'] }),
+    body: JSON.stringify({ ...login, name: `E2E ${role}`, roles: [role] }),
   })
   return login
 }
+
+/** A new staff admin, made by the seed's admin. */
+export const createAdmin = (): Promise<Login> => createStaff('admin')
 
 /** The newest link to `to` in the outbox whose path starts with `prefix`, waiting for it up to 20 s. */
 async function outboxLink(to: string, prefix: string): Promise<URL> {
