@@ -51,8 +51,13 @@ export default buildConfig({
       },
     },
   },
-  // Payload's own wording where staff would not say it (its documented translation overrides).
-  i18n: { translations: { en: { authentication: { forceUnlock: 'Unlock after failed logins' } } } },
+  // Payload's own wording where staff would not say it (its documented translation overrides): an empty list
+  // cell reads as a dash rather than '<No Library account>'.
+  i18n: {
+    translations: {
+      en: { authentication: { forceUnlock: 'Unlock after failed logins' }, general: { noLabel: '—' } },
+    },
+  },
   collections,
   globals,
   editor: lexicalEditor(),

@@ -23,7 +23,7 @@ export const DonationOptions: GlobalConfig = {
           required: true,
           options: [
             { label: 'Monthly', value: 'monthly' },
-            { label: 'One-time', value: 'single' },
+            { label: 'Single (one-time)', value: 'single' },
             { label: 'Annual', value: 'annual' },
           ],
         },
