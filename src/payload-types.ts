@@ -1067,7 +1067,7 @@ export interface Cart {
   createdAt: string;
 }
 /**
- * Card donations. Recurring donations stay "active" until the donor cancels.
+ * Card donations, recorded from Stripe: amounts and statuses cannot be changed here (a wrong amount is refunded in Stripe). Recurring donations stay Active until the donor cancels.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
@@ -1145,7 +1145,7 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
- * How orders are sent. The method with handle "freeShipping" is used when no other applies.
+ * How orders are sent. The method with the code name "freeShipping" is used when no other applies.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipping-methods".
@@ -1171,7 +1171,7 @@ export interface ShippingMethod {
    */
   freeAbove?: number | null;
   /**
-   * Countries it ships to. Empty: all enabled countries.
+   * Countries it ships to. Empty: every country we ship to.
    */
   countries?: (number | Country)[] | null;
   updatedAt: string;

@@ -35,7 +35,7 @@ export const Donations: CollectionConfig = {
     useAsTitle: 'donorEmail',
     defaultColumns: ['donorName', 'donorEmail', 'amount', 'interval', 'status', 'createdAt'],
     listSearchableFields: ['donorEmail', 'donorName', 'stripeCheckoutSessionId', 'stripeSubscriptionId'],
-    description: 'Card donations. Recurring donations stay "active" until the donor cancels.',
+    description: 'Card donations, recorded from Stripe: amounts and statuses cannot be changed here (a wrong amount is refunded in Stripe). Recurring donations stay Active until the donor cancels.',
     components: { beforeList: ['/components/donations/admin/DonationTotals#DonationTotals'] },
   },
   endpoints: [donationsCsvEndpoint],

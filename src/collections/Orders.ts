@@ -36,8 +36,8 @@ const RECORDED = { update: nobodyField }
 
 /**
  * Bulk edit writes one value to every selected order: fine for a status, wrong for what belongs to one buyer
- * (email, address, tracking number, note). Payload's bulk edit offers only fields staff may update, so the
- * recorded fields are left out already.
+ * (email, address, tracking number, note) or is copied from the account and address on save (library, state).
+ * Payload's bulk edit offers only fields staff may update, so the recorded fields are left out already.
  */
 const ONE_ORDER_ONLY = { disableBulkEdit: true }
 
@@ -102,13 +102,13 @@ export const Orders: CollectionConfig = {
       name: 'library',
       type: 'text',
       index: true,
-      admin: { readOnly: true, description: 'The account\u2019s library, copied when the order is saved.' },
+      admin: { ...ONE_ORDER_ONLY, readOnly: true, description: 'The account\u2019s library, copied when the order is saved.' },
     },
     {
       name: 'state',
       type: 'text',
       index: true,
-      admin: { readOnly: true, description: 'The shipping address\u2019s state, copied when the order is saved.' },
+      admin: { ...ONE_ORDER_ONLY, readOnly: true, description: 'The shipping address\u2019s state, copied when the order is saved.' },
     },
     {
       name: 'status',

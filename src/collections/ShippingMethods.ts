@@ -28,7 +28,7 @@ export const ShippingMethods: CollectionConfig = {
     group: 'Settings',
     useAsTitle: 'name',
     defaultColumns: ['name', 'handle', 'baseRate', 'perItemRate', 'enabled'],
-    description: `How orders are sent. The method with handle "${FREE_SHIPPING_HANDLE}" is used when no other applies.`,
+    description: `How orders are sent. The method with the code name "${FREE_SHIPPING_HANDLE}" is used when no other applies.`,
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
@@ -55,7 +55,7 @@ export const ShippingMethods: CollectionConfig = {
       type: 'relationship',
       relationTo: 'countries',
       hasMany: true,
-      admin: { description: 'Countries it ships to. Empty: all enabled countries.' },
+      admin: { description: 'Countries it ships to. Empty: every country we ship to.' },
     },
   ],
 }

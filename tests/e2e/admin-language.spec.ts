@@ -49,11 +49,11 @@ async function createOrder(request: APIRequestContext, token: string) {
   expect(response.status()).toBe(201)
 }
 
-/** Below Payload's desktop breakpoint the navigation is closed behind its menu button. */
+/** The navigation may be closed behind Payload's menu button (narrow screens, or closed by the staff member). */
 async function openNavigation(page: Page) {
-  const entry = page.locator('#nav-home-page')
-  if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Open', exact: true }).click()
-  await expect(entry).toBeVisible()
+  const open = page.locator('button[aria-label="Open Menu"]:visible').first()
+  if (await open.isVisible()) await open.click()
+  await expect(page.locator('#nav-home-page')).toBeInViewport()
 }
 
 for (const width of [1440, 768]) {
@@ -83,10 +83,9 @@ for (const width of [1440, 768]) {
       await page.locator('.table tbody tr').first().locator('input[type="checkbox"]').check()
       await page.getByRole('button', { name: 'Edit', exact: true }).click()
       await page.locator('.field-select .rs__control').click()
-      const offered = await page.locator('.field-select .rs__option').allTextContents()
-      expect(offered).toContain('Status')
-      for (const personal of ['Email', 'Shipping Address', 'Full Name', 'Tracking Number', 'Note', 'Total'])
-        expect(offered.some((label) => label.includes(personal)), personal).toBe(false)
+      // Not the email, address, tracking number or note of one buyer; not what checkout recorded (totals,
+      // payment); not the library and state copied on save.
+      await expect(page.locator('.field-select .rs__option')).toHaveText(['Status'])
     })
 
     test('an editor meets no \u2018Seo\u2019 or \u2018Is Cart\u2019', async ({ editor, page }) => {

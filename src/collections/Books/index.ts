@@ -131,7 +131,7 @@ export const Books: CollectionConfig = {
               },
             },
             { name: 'stock', type: 'number', min: 0, defaultValue: 0, required: true },
-            { name: 'isAvailable', label: 'Available', type: 'checkbox', admin: { readOnly: true } },
+            { name: 'isAvailable', label: 'Available (from stock)', type: 'checkbox', admin: { readOnly: true } },
           ],
         },
       ],

@@ -27,8 +27,8 @@ export function NewTagButton({ path, readOnly, field, group, noun }: Props) {
 
   if (readOnly || !permissions?.collections?.tags?.create) return null
   return (
-    <div className="new-tag">
-      <Button buttonStyle="secondary" size="small" icon="plus" iconPosition="left" onClick={openDrawer}>
+    <div className="new-tag" style={{ marginTop: 8 }}>
+      <Button buttonStyle="secondary" size="small" icon="plus" iconPosition="left" margin={false} onClick={openDrawer}>
         {`New ${noun}`}
       </Button>
       <TagDrawer
