@@ -17,7 +17,10 @@ const test = base.extend<object, { editor: Login; fulfilment: Login }>({
   fulfilment: [async ({}, provide) => provide(await createStaff('fulfilment')), { scope: 'worker' }],
 })
 
-/** REST calls as the worker's admin (the records the staff then open). */
+/**
+ * REST calls as the worker's admin (the records the staff then open), through the test's own request context:
+ * the page's would keep the admin's session cookie and the staff member's login would find the admin logged in.
+ */
 async function adminToken(request: APIRequestContext, admin: Login): Promise<string> {
   const response = await request.post('/api/users/login', { data: admin })
   expect(response.status()).toBe(200)
@@ -51,17 +54,21 @@ async function createOrder(request: APIRequestContext, token: string) {
 
 /** The navigation may be closed behind Payload's menu button (narrow screens, or closed by the staff member). */
 async function openNavigation(page: Page) {
-  const open = page.locator('button[aria-label="Open Menu"]:visible').first()
-  if (await open.isVisible()) await open.click()
-  await expect(page.locator('#nav-home-page')).toBeInViewport()
+  await page.waitForLoadState('networkidle')
+  // A click before the menu button is hydrated does nothing: click again until the navigation shows.
+  await expect(async () => {
+    const open = page.locator('button[aria-label="Open Menu"]:visible').first()
+    if (await open.isVisible()) await open.click()
+    await expect(page.locator('#nav-home-page')).toBeInViewport({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 for (const width of [1440, 768]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('fulfilment cannot change a donation\u2019s money, only the donor\u2019s details', async ({ admin, fulfilment, page }) => {
-      const id = await createDonation(page.request, await adminToken(page.request, admin))
+    test('fulfilment cannot change a donation\u2019s money, only the donor\u2019s details', async ({ admin, fulfilment, page, request }) => {
+      const id = await createDonation(request, await adminToken(request, admin))
       await logInToAdmin(page, fulfilment)
       await page.goto(`/admin/collections/donations/${id}`)
       await expect(page.locator('#field-donorName')).toBeEditable()
@@ -76,8 +83,8 @@ for (const width of [1440, 768]) {
       await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
     })
 
-    test('bulk edit of orders offers the status, not the email or the address', async ({ admin, fulfilment, page }) => {
-      await createOrder(page.request, await adminToken(page.request, admin))
+    test('bulk edit of orders offers the status, not the email or the address', async ({ admin, fulfilment, page, request }) => {
+      await createOrder(request, await adminToken(request, admin))
       await logInToAdmin(page, fulfilment)
       await page.goto('/admin/collections/orders')
       await page.locator('.table tbody tr').first().locator('input[type="checkbox"]').check()
