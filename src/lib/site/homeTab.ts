@@ -1,11 +1,12 @@
 /**
  * Which tab of Site texts a staff member sees is kept in their admin preferences under the global's key, per
- * tabs field: Payload's Tabs field stores `fields['tabs-<index of the tabs field>'].tabIndex`.
+ * tabs field: Payload's Tabs field stores `fields[<its path>].tabIndex`, and an unnamed field's path is
+ * `_index-<its index>`.
  */
 export const SITE_TEXTS_PREFERENCE = 'global-site-settings'
 
 /** Site texts' tabs are its first field; 'Home and search' is their first tab. */
-const TABS_KEY = 'tabs-0'
+const TABS_KEY = '_index-0'
 export const HOME_TAB = 0
 
 type DocumentPreferences = { fields?: Record<string, Record<string, unknown> | undefined> } & Record<string, unknown>
