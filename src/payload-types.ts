@@ -267,7 +267,7 @@ export interface News {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -379,7 +379,7 @@ export interface Edition {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -447,27 +447,27 @@ export interface Book {
       }[]
     | null;
   /**
-   * Artists this book is filed under (tags of the "artists" group).
+   * Artists this book is filed under.
    */
   artists?: (number | Tag)[] | null;
   /**
-   * Themes this book is filed under (tags of the "themes" group).
+   * Themes this book is filed under.
    */
   themes?: (number | Tag)[] | null;
   /**
-   * Keywords this book is filed under (tags of the "keywords" group).
+   * Keywords this book is filed under.
    */
   keywords?: (number | Tag)[] | null;
   /**
-   * Format this book is filed under (tags of the "formats" group).
+   * Format this book is filed under.
    */
   format?: (number | Tag)[] | null;
   /**
-   * Audiences this book is filed under (tags of the "audiences" group).
+   * Audiences this book is filed under.
    */
   audiences?: (number | Tag)[] | null;
   /**
-   * Publishers this book is filed under (tags of the "publishers" group).
+   * Publishers this book is filed under.
    */
   publishers?: (number | Tag)[] | null;
   updatedAt: string;
@@ -562,7 +562,7 @@ export interface Guide {
       }[]
     | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -613,7 +613,7 @@ export interface Note {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -1067,7 +1067,7 @@ export interface Cart {
   createdAt: string;
 }
 /**
- * Card donations. Recurring donations stay "active" until the donor cancels.
+ * Card donations, recorded from Stripe: amounts and statuses cannot be changed here (a wrong amount is refunded in Stripe). Recurring donations stay Active until the donor cancels.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
@@ -1149,7 +1149,7 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
- * How orders are sent. The method with handle "freeShipping" is used when no other applies.
+ * How orders are sent. The method with the code name "freeShipping" is used when no other applies.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipping-methods".
@@ -1158,18 +1158,24 @@ export interface ShippingMethod {
   id: number;
   name: string;
   /**
-   * Used by the code, e.g. freeShipping.
+   * How the site refers to this method, e.g. freeShipping. Not shown to buyers.
    */
   handle: string;
   enabled?: boolean | null;
+  /**
+   * Charged once per order, e.g. 5.00.
+   */
   baseRate?: number | null;
+  /**
+   * Added for each book, e.g. 1.50.
+   */
   perItemRate?: number | null;
   /**
-   * Empty: never free.
+   * Orders of more than this ship free. Empty: never free.
    */
   freeAbove?: number | null;
   /**
-   * Countries it ships to. Empty: all enabled countries.
+   * Countries it ships to. Empty: every country we ship to.
    */
   countries?: (number | Country)[] | null;
   updatedAt: string;
@@ -2626,7 +2632,7 @@ export interface Menu {
            */
           link: string;
           /**
-           * Show the cart’s item count in brackets.
+           * Shows the number of books in the cart in brackets after the title.
            */
           isCart?: boolean | null;
           visibility?: ('always' | 'loggedOut' | 'loggedIn') | null;
@@ -2647,7 +2653,7 @@ export interface Menu {
            */
           link: string;
           /**
-           * Show the cart’s item count in brackets.
+           * Shows the number of books in the cart in brackets after the title.
            */
           isCart?: boolean | null;
           visibility?: ('always' | 'loggedOut' | 'loggedIn') | null;
@@ -2668,7 +2674,7 @@ export interface Menu {
            */
           link: string;
           /**
-           * Show the cart’s item count in brackets.
+           * Shows the number of books in the cart in brackets after the title.
            */
           isCart?: boolean | null;
           visibility?: ('always' | 'loggedOut' | 'loggedIn') | null;
@@ -2689,7 +2695,7 @@ export interface Menu {
            */
           link: string;
           /**
-           * Show the cart’s item count in brackets.
+           * Shows the number of books in the cart in brackets after the title.
            */
           isCart?: boolean | null;
           visibility?: ('always' | 'loggedOut' | 'loggedIn') | null;
@@ -2763,7 +2769,7 @@ export interface AboutPage {
       }[]
     | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -2819,7 +2825,7 @@ export interface SupportPage {
    */
   editionsText?: string | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -2871,7 +2877,7 @@ export interface PressAbout {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -3017,7 +3023,7 @@ export interface LearnMore {
     booksColumn: string;
   };
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -3091,7 +3097,7 @@ export interface Poulin {
       }[]
     | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;
@@ -3157,7 +3163,7 @@ export interface HowToParticipate {
     [k: string]: unknown;
   } | null;
   /**
-   * Search engine and social sharing. Empty fields fall back to the site defaults.
+   * How this page shows in Google and when shared on social media. Empty fields use the site defaults.
    */
   seo?: {
     title?: string | null;

@@ -53,6 +53,7 @@ export default buildConfig({
         '/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel',
         '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
       ],
+      beforeNavLinks: ['/components/home-admin/HomePageNavLink#HomePageNavLink'],
       afterNavLinks: [
         '/components/reports/ReportsNavGroup#ReportsNavGroup',
         '/components/restock/RestockNavLink#RestockNavLink',
@@ -65,6 +66,13 @@ export default buildConfig({
         },
         restock: { Component: '/components/restock/RestockView#RestockView', path: '/restock' },
       },
+    },
+  },
+  // Payload's own wording where staff would not say it (its documented translation overrides): an empty list
+  // cell reads as a dash rather than '<No Library account>'.
+  i18n: {
+    translations: {
+      en: { authentication: { forceUnlock: 'Unlock after failed logins' }, general: { noLabel: '—' } },
     },
   },
   collections,

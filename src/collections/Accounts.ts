@@ -146,7 +146,7 @@ export const Accounts: CollectionConfig = {
       access: { update: staffField },
       admin: { description: 'Sets the book limit per order. Only staff can change it after registration.' },
     },
-    { name: 'libraryCommunity', type: 'relationship', relationTo: 'library-communities', hasMany: true },
+    { name: 'libraryCommunity', label: 'Library communities', type: 'relationship', relationTo: 'library-communities', hasMany: true },
     {
       name: 'poulinProject',
       label: 'Poulin Project participant',
@@ -192,6 +192,7 @@ export const Accounts: CollectionConfig = {
     },
     {
       name: 'lastLogin',
+      label: 'Last logged in',
       type: 'date',
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },

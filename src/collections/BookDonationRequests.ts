@@ -23,7 +23,7 @@ export const BookDonationRequests: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'institution', type: 'text', required: true },
     { name: 'materials', type: 'textarea' },
-    { name: 'subscribe', type: 'checkbox', defaultValue: false },
+    { name: 'subscribe', label: 'Asked to join the mailing list', type: 'checkbox', defaultValue: false },
     {
       // The dashboard's "offers not yet answered" (issue 33 item 3) counts the offers without this tick.
       name: 'answered',
@@ -38,7 +38,11 @@ export const BookDonationRequests: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: ['pending', 'sent', 'failed'].map((value) => ({ label: value, value })),
+      options: [
+        { label: 'Not sent yet', value: 'pending' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Failed', value: 'failed' },
+      ],
       admin: { position: 'sidebar' },
     },
     { name: 'emailAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },

@@ -28,7 +28,11 @@ export const Carts: CollectionConfig = {
       required: true,
       defaultValue: 'active',
       index: true,
-      options: ['active', 'completed', 'forgotten'].map((value) => ({ label: value, value })),
+      options: [
+        { label: 'In progress', value: 'active' },
+        { label: 'Ordered', value: 'completed' },
+        { label: 'Abandoned', value: 'forgotten' },
+      ],
       admin: { position: 'sidebar' },
     },
     {
@@ -40,8 +44,8 @@ export const Carts: CollectionConfig = {
         { name: 'qty', type: 'number', required: true, min: 1 },
       ],
     },
-    { name: 'totalQty', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-    { name: 'shippingMethodHandle', type: 'text' },
+    { name: 'totalQty', label: 'Books', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    { name: 'shippingMethodHandle', label: 'Shipping method', type: 'text' },
     addressField(),
     { name: 'note', type: 'textarea' },
   ],

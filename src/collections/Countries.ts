@@ -17,7 +17,7 @@ export const Countries: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'iso', label: 'ISO code', type: 'text', required: true, unique: true, maxLength: 2 },
-    { name: 'enabled', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'enabled', label: 'We ship here', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'states',
       type: 'array',

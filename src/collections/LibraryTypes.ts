@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+import { colourFieldComponents } from '../fields/backgroundColor'
 
 export const LibraryTypes: CollectionConfig = {
   slug: 'library-types',
@@ -23,6 +24,11 @@ export const LibraryTypes: CollectionConfig = {
       min: 1,
       admin: { description: 'The largest number of books a library of this type may order at once.' },
     },
-    { name: 'backgroundColor', type: 'text', admin: { description: 'Colour used for this type, as #RRGGBB.' } },
+    {
+      name: 'backgroundColor',
+      label: 'Colour',
+      type: 'text',
+      admin: { description: 'Colour used for this type, as #RRGGBB.', components: colourFieldComponents },
+    },
   ],
 }

@@ -34,6 +34,13 @@ const MONEY_FIELD = '/components/orders-admin/MoneyField#MoneyField'
  */
 const RECORDED = { update: nobodyField }
 
+/**
+ * Bulk edit writes one value to every selected order: fine for a status, wrong for what belongs to one buyer
+ * (email, address, tracking number, note) or is copied from the account and address on save (library, state).
+ * Payload's bulk edit offers only fields staff may update, so the recorded fields are left out already.
+ */
+const ONE_ORDER_ONLY = { disableBulkEdit: true }
+
 /** An amount in cents, shown in dollars in the admin (list cell and edit view). */
 const moneyField = (name: string, label: string): Field => ({
   name,
@@ -89,19 +96,19 @@ export const Orders: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/components/orders-admin/OrderLinks#OrderLinks' } },
     },
-    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'email', type: 'email', required: true, index: true, admin: ONE_ORDER_ONLY },
     { name: 'account', type: 'relationship', relationTo: 'accounts', index: true, access: RECORDED },
     {
       name: 'library',
       type: 'text',
       index: true,
-      admin: { readOnly: true, description: 'The account\u2019s library, copied when the order is saved.' },
+      admin: { ...ONE_ORDER_ONLY, readOnly: true, description: 'The account\u2019s library, copied when the order is saved.' },
     },
     {
       name: 'state',
       type: 'text',
       index: true,
-      admin: { readOnly: true, description: 'The shipping address\u2019s state, copied when the order is saved.' },
+      admin: { ...ONE_ORDER_ONLY, readOnly: true, description: 'The shipping address\u2019s state, copied when the order is saved.' },
     },
     {
       name: 'status',
@@ -170,9 +177,13 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'shippingMethodHandle', label: 'Shipping method', type: 'text', access: RECORDED },
-    addressField(),
-    { name: 'note', type: 'textarea' },
-    { name: 'trackingNumber', type: 'text', admin: { description: 'Included in the shipped email when filled.' } },
+    { ...addressField(), admin: ONE_ORDER_ONLY } as Field,
+    { name: 'note', type: 'textarea', admin: ONE_ORDER_ONLY },
+    {
+      name: 'trackingNumber',
+      type: 'text',
+      admin: { ...ONE_ORDER_ONLY, description: 'Included in the shipped email when filled.' },
+    },
     {
       name: 'stockReturned',
       type: 'checkbox',

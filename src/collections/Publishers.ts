@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/hooks'
 import { editorialDefaults } from './editorial'
+import { tagFieldAdmin } from './Tags'
 
 export const Publishers: CollectionConfig = {
   slug: 'publishers',
@@ -22,8 +23,9 @@ export const Publishers: CollectionConfig = {
       name: 'tag',
       type: 'relationship',
       relationTo: 'tags',
+      label: 'Publisher filter',
       filterOptions: { group: { equals: 'publishers' } },
-      admin: { description: 'The publisher filter its books are listed under.' },
+      admin: { ...tagFieldAdmin('publishers'), description: 'The publisher filter its books are listed under.' },
     },
   ],
 }

@@ -1,9 +1,25 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 
 export const FREE_SHIPPING_HANDLE = 'freeShipping'
+
+/** A rate stored in cents (as checkout computes), typed and listed in dollars. */
+const dollarsField = (name: string, label: string, description: string, defaultValue?: number): Field => ({
+  name,
+  label,
+  type: 'number',
+  min: 0,
+  defaultValue,
+  admin: {
+    description,
+    components: {
+      Field: '/components/books-admin/DollarPriceField#DollarPriceField',
+      Cell: '/components/orders-admin/MoneyCell#MoneyCell',
+    },
+  },
+})
 
 export const ShippingMethods: CollectionConfig = {
   slug: 'shipping-methods',
@@ -12,19 +28,26 @@ export const ShippingMethods: CollectionConfig = {
     group: 'Settings',
     useAsTitle: 'name',
     defaultColumns: ['name', 'handle', 'baseRate', 'perItemRate', 'enabled'],
-    description: `How orders are sent. The method with handle "${FREE_SHIPPING_HANDLE}" is used when no other applies.`,
+    description: `How orders are sent. The method with the code name "${FREE_SHIPPING_HANDLE}" is used when no other applies.`,
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'handle', type: 'text', required: true, unique: true, admin: { description: 'Used by the code, e.g. freeShipping.' } },
-    { name: 'enabled', type: 'checkbox', defaultValue: true },
+    {
+      name: 'handle',
+      label: 'Code name',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'How the site refers to this method, e.g. freeShipping. Not shown to buyers.' },
+    },
+    { name: 'enabled', label: 'Offered at checkout', type: 'checkbox', defaultValue: true },
     {
       type: 'row',
       fields: [
-        { name: 'baseRate', label: 'Base rate (cents)', type: 'number', min: 0, defaultValue: 0 },
-        { name: 'perItemRate', label: 'Per item (cents)', type: 'number', min: 0, defaultValue: 0 },
-        { name: 'freeAbove', label: 'Free above (cents)', type: 'number', min: 0, admin: { description: 'Empty: never free.' } },
+        dollarsField('baseRate', 'Base rate', 'Charged once per order, e.g. 5.00.', 0),
+        dollarsField('perItemRate', 'Per book', 'Added for each book, e.g. 1.50.', 0),
+        dollarsField('freeAbove', 'Free above', 'Orders of more than this ship free. Empty: never free.'),
       ],
     },
     {
@@ -32,7 +55,7 @@ export const ShippingMethods: CollectionConfig = {
       type: 'relationship',
       relationTo: 'countries',
       hasMany: true,
-      admin: { description: 'Countries it ships to. Empty: all enabled countries.' },
+      admin: { description: 'Countries it ships to. Empty: every country we ship to.' },
     },
   ],
 }

@@ -27,10 +27,14 @@ export const StripeEvents: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'processing',
-      options: ['processing', 'processed', 'ignored'].map((value) => ({ label: value, value })),
+      options: [
+        { label: 'Being processed', value: 'processing' },
+        { label: 'Processed', value: 'processed' },
+        { label: 'Ignored', value: 'ignored' },
+      ],
     },
     { name: 'handledBy', type: 'text' },
-    { name: 'livemode', type: 'checkbox', defaultValue: false },
+    { name: 'livemode', label: 'Real payment (not a Stripe test)', type: 'checkbox', defaultValue: false },
     { name: 'processedAt', type: 'date' },
   ],
 }

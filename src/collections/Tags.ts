@@ -7,17 +7,34 @@ import { revalidateAfterChange, revalidateAfterDelete } from '../lib/revalidate/
 import { tagSearchAfterChange } from '../lib/search/sync'
 
 export const TAG_GROUPS = [
-  { label: 'Artists', value: 'artists' },
-  { label: 'Themes', value: 'themes' },
-  { label: 'Keywords', value: 'keywords' },
-  { label: 'Book types', value: 'bookTypes' },
-  { label: 'Audiences', value: 'audiences' },
-  { label: 'Formats', value: 'formats' },
-  { label: 'Publishers', value: 'publishers' },
-  { label: 'Creators', value: 'creators' },
+  { label: 'Artists', value: 'artists', noun: 'artist' },
+  { label: 'Themes', value: 'themes', noun: 'theme' },
+  { label: 'Keywords', value: 'keywords', noun: 'keyword' },
+  { label: 'Book types', value: 'bookTypes', noun: 'book type' },
+  { label: 'Audiences', value: 'audiences', noun: 'audience' },
+  { label: 'Formats', value: 'formats', noun: 'format' },
+  { label: 'Publishers', value: 'publishers', noun: 'publisher' },
+  { label: 'Creators', value: 'creators', noun: 'creator' },
 ] as const
 
 export type TagGroup = (typeof TAG_GROUPS)[number]['value']
+
+/**
+ * The admin settings of a field that files a document under tags of one group: only that group's tags are
+ * offered, and a tag made from the field is of that group and chosen in it (NewTagButton replaces
+ * Payload's '+', whose form starts empty).
+ */
+export const tagFieldAdmin = (group: TagGroup) => ({
+  allowCreate: false,
+  components: {
+    afterInput: [
+      {
+        path: '/components/books-admin/NewTagButton#NewTagButton',
+        clientProps: { group, noun: TAG_GROUPS.find((g) => g.value === group)!.noun },
+      },
+    ],
+  },
+})
 
 /** Filters and tags: one collection, grouped, so staff manage every filter in one place. */
 export const Tags: CollectionConfig = {
@@ -39,7 +56,7 @@ export const Tags: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: TAG_GROUPS.map((g) => ({ ...g })),
+      options: TAG_GROUPS.map(({ label, value }) => ({ label, value })),
       admin: { description: 'Which filter list this tag appears in.' },
     },
     {

@@ -1,4 +1,5 @@
 import { Accounts } from './Accounts'
+import { withApiTabForAdmins } from './apiTab'
 import { BookDonationRequests } from './BookDonationRequests'
 import { Books } from './Books'
 import { BoxSets } from './BoxSets'
@@ -62,3 +63,4 @@ export const collections = [
 ]
   .map(withRowIdGuard)
   .map(withRequestCaps)
+  .map(withApiTabForAdmins)

@@ -18,16 +18,18 @@ export const DonationOptions: GlobalConfig = {
       fields: [
         {
           name: 'intervalName',
+          label: 'Interval',
           type: 'select',
           required: true,
           options: [
             { label: 'Monthly', value: 'monthly' },
-            { label: 'Single', value: 'single' },
+            { label: 'Single (one-time)', value: 'single' },
             { label: 'Annual', value: 'annual' },
           ],
         },
         {
           name: 'oneTimePayment',
+          label: 'One-time payment',
           type: 'checkbox',
           defaultValue: false,
           admin: { description: 'Tick for a single payment; leave empty for a recurring subscription.' },

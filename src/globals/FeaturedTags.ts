@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { TAG_GROUPS } from '../collections/Tags'
+import { TAG_GROUPS, tagFieldAdmin } from '../collections/Tags'
 import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
@@ -11,6 +11,7 @@ const featuredFor = (group: (typeof TAG_GROUPS)[number]): Field => ({
   relationTo: 'tags',
   hasMany: true,
   filterOptions: { group: { equals: group.value } },
+  admin: tagFieldAdmin(group.value),
 })
 
 /** The short "Featured" list at the top of each filter modal. */

@@ -23,9 +23,10 @@ const section = (name: MenuSection, label: string): Field => ({
             linkField('link'),
             {
               name: 'isCart',
+              label: 'This is the cart link',
               type: 'checkbox',
               defaultValue: false,
-              admin: { description: 'Show the cart\u2019s item count in brackets.' },
+              admin: { description: 'Shows the number of books in the cart in brackets after the title.' },
             },
             {
               name: 'visibility',

@@ -1,3 +1,4 @@
+import { withApiTabForAdmins } from '../collections/apiTab'
 import { AboutPage } from './AboutPage'
 import { DonationOptions } from './DonationOptions'
 import { FeaturedTags } from './FeaturedTags'
@@ -22,4 +23,4 @@ export const globals = [
   FeaturedTags,
   DonationOptions,
   ProgramPolicy,
-]
+].map(withApiTabForAdmins)

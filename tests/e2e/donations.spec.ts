@@ -147,7 +147,7 @@ test.describe('donation widget', () => {
     const row = page.locator('tr', { hasText: email })
     await expect(row).toBeVisible()
     await expect(row).toContainText('150')
-    await expect(row).toContainText('completed')
+    await expect(row).toContainText('Completed')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download CSV' }).click(),

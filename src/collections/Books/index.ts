@@ -7,7 +7,7 @@ import { slugField } from '../../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../lib/revalidate/hooks'
 import { deleteWaitsOfBook } from '../../lib/commerce/waiting-list/deleteHooks'
 import { queueRestockNotice, rememberPublishedStock } from '../../lib/commerce/waiting-list/restockHooks'
-import type { TagGroup } from '../Tags'
+import { tagFieldAdmin, type TagGroup } from '../Tags'
 import { deriveAvailabilityHook } from './hooks/deriveAvailability'
 import { booksSearchAfterChange, booksSearchAfterDelete } from './hooks/searchSync'
 
@@ -24,7 +24,7 @@ const tagRelation = (name: string, group: TagGroup, label: string): Field => ({
   hasMany: true,
   index: true,
   filterOptions: { group: { equals: group } },
-  admin: { description: `${label} this book is filed under (tags of the "${group}" group).` },
+  admin: { ...tagFieldAdmin(group), description: `${label} this book is filed under.` },
 })
 
 export const Books: CollectionConfig = {
@@ -69,6 +69,7 @@ export const Books: CollectionConfig = {
     },
     {
       name: 'inStock',
+      label: 'In stock',
       type: 'checkbox',
       index: true,
       defaultValue: false,
@@ -131,7 +132,7 @@ export const Books: CollectionConfig = {
               },
             },
             { name: 'stock', type: 'number', min: 0, defaultValue: 0, required: true },
-            { name: 'isAvailable', label: 'Available', type: 'checkbox', admin: { readOnly: true } },
+            { name: 'isAvailable', label: 'Available (from stock)', type: 'checkbox', admin: { readOnly: true } },
           ],
         },
       ],

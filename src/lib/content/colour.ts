@@ -16,6 +16,12 @@ export function parseHexColour(value: string | null | undefined): Rgb | null {
   return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb
 }
 
+/** A colour as #rrggbb (#ABC → #aabbcc), the form a colour picker takes; null when it is not a colour. */
+export function sixDigitHex(value: string | null | undefined): string | null {
+  const rgb = parseHexColour(value)
+  return rgb ? `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}` : null
+}
+
 /** WCAG 2.x relative luminance. */
 function relativeLuminance([r, g, b]: Rgb): number {
   const channel = (c: number) => {
@@ -41,7 +47,7 @@ export function headerColours(backgroundColor: string | null | undefined): Heade
   const rgb = parseHexColour(backgroundColor)
   if (!rgb) return null
   const against = (text: string) => contrastRatio(rgb, parseHexColour(text)!)
-  const hex = `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`
+  const hex = sixDigitHex(backgroundColor)!
   if (against(LIGHT_TEXT) > against(BLACK_TEXT)) return { background: hex, foreground: LIGHT_TEXT }
   return { background: hex, foreground: against(DARK_TEXT) >= MIN_CONTRAST ? DARK_TEXT : BLACK_TEXT }
 }

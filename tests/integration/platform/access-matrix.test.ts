@@ -351,6 +351,109 @@ describe('library accounts: fields only staff may change', () => {
   })
 })
 
+/**
+ * Money and history are not hand-editable (issue 37 item 4): what Stripe and checkout recorded is written only
+ * by the server (overrideAccess); a staff member's update through the API leaves it as it was, while the fields
+ * staff may correct (a donor's name, an order's status) still change.
+ */
+describe('money records: fields no staff role may change', () => {
+  const STAFF_WRITERS = ['fulfilment', 'admin'] as const
+
+  it.each(STAFF_WRITERS)('a donation\u2019s amount, status and Stripe ids stay as recorded × %s', async (role) => {
+    const donation = await payload.create({
+      collection: 'donations',
+      data: { amount: 50, currency: 'USD', interval: 'single', status: 'completed', stripeCheckoutSessionId: `cs_${role}_${Date.now()}` },
+    })
+    await payload.update({
+      collection: 'donations',
+      id: donation.id,
+      data: {
+        amount: 5000,
+        currency: 'EUR',
+        interval: 'monthly',
+        status: 'cancelled',
+        testMode: true,
+        stripeCheckoutSessionId: 'cs_typed_by_hand',
+        completedAt: '2020-01-01T00:00:00.000Z',
+        donorName: 'Corrected Name',
+      },
+      ...as(role),
+    })
+    const after = await payload.findByID({ collection: 'donations', id: donation.id })
+    expect(after.donorName).toBe('Corrected Name')
+    expect({
+      amount: after.amount,
+      currency: after.currency,
+      interval: after.interval,
+      status: after.status,
+      testMode: after.testMode,
+      stripeCheckoutSessionId: after.stripeCheckoutSessionId,
+      completedAt: after.completedAt ?? null,
+    }).toEqual({
+      amount: 50,
+      currency: 'USD',
+      interval: 'single',
+      status: 'completed',
+      testMode: false,
+      stripeCheckoutSessionId: donation.stripeCheckoutSessionId,
+      completedAt: null,
+    })
+  })
+
+  it.each(STAFF_WRITERS)('an order\u2019s totals and payment stay as recorded × %s', async (role) => {
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        number: `money-${role}-${Date.now()}`,
+        email: 'buyer@example.test',
+        type: 'press',
+        status: 'processing',
+        itemTotal: 2500,
+        total: 2500,
+        paymentStatus: 'paid',
+        stripe: { paymentIntentId: 'pi_recorded' },
+      },
+    })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { itemTotal: 1, total: 1, paymentStatus: 'refunded', stripe: { paymentIntentId: 'pi_by_hand' }, note: 'Asked by phone' },
+      ...as(role),
+    })
+    const after = await payload.findByID({ collection: 'orders', id: order.id })
+    expect(after.note).toBe('Asked by phone')
+    expect([after.itemTotal, after.total, after.paymentStatus, after.stripe?.paymentIntentId]).toEqual([
+      2500,
+      2500,
+      'paid',
+      'pi_recorded',
+    ])
+  })
+
+  it('through REST too: an admin\u2019s PATCH of a donation\u2019s amount leaves it unchanged', async () => {
+    const { default: config } = await import('../../../src/payload.config')
+    const routes = await import('@payloadcms/next/routes')
+    const handlers = { POST: routes.REST_POST(config), PATCH: routes.REST_PATCH(config) }
+    type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+    const call = (method: 'POST' | 'PATCH', path: string, body: unknown, token?: string) =>
+      (handlers[method] as Handler)(
+        new Request(`http://127.0.0.1/api/${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({ slug: path.split('/') }) },
+      )
+    const login = await call('POST', 'users/login', { email: actors.admin!.email, password: TEST_PASSWORD })
+    const { token } = (await login.json()) as { token: string }
+    const donation = await payload.create({ collection: 'donations', data: { amount: 75, currency: 'USD', interval: 'single', status: 'completed' } })
+    const patched = await call('PATCH', `donations/${donation.id}`, { amount: 1, donorName: 'By REST' }, token)
+    expect(patched.status).toBe(200)
+    const after = await payload.findByID({ collection: 'donations', id: donation.id })
+    expect([after.amount, after.donorName]).toEqual([75, 'By REST'])
+  })
+})
+
 describe('staff users: roles', () => {
   it('an editor cannot make itself an admin', async () => {
     const editor = actors.editor!

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BLACK_TEXT, contrastRatio, DARK_TEXT, headerColours, LIGHT_TEXT, parseHexColour } from '@/lib/content/colour'
+import { BLACK_TEXT, contrastRatio, DARK_TEXT, headerColours, LIGHT_TEXT, parseHexColour, sixDigitHex } from '@/lib/content/colour'
 
 describe('parseHexColour', () => {
   it('reads 6- and 3-digit hex, with or without #', () => {
@@ -49,5 +49,18 @@ describe('headerColours', () => {
   it('gives null when the item has no usable colour', () => {
     expect(headerColours(undefined)).toBeNull()
     expect(headerColours('blue')).toBeNull()
+  })
+})
+
+describe('sixDigitHex: the colour a swatch and colour picker show', () => {
+  it('spells a colour out in six lower-case digits', () => {
+    expect(sixDigitHex('#CDE7E5')).toBe('#cde7e5')
+    expect(sixDigitHex('#abc')).toBe('#aabbcc')
+  })
+
+  it('is null for what is not a colour', () => {
+    expect(sixDigitHex('teal')).toBeNull()
+    expect(sixDigitHex('')).toBeNull()
+    expect(sixDigitHex(null)).toBeNull()
   })
 })

@@ -21,17 +21,21 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ColourCell as ColourCell_691d9ecc405773c4ad73b0709dda21df } from '../../../components/admin-fields/ColourCell'
+import { ColourSwatch as ColourSwatch_813c4cf76f11845a42fef0aeb9df8b0f } from '../../../components/admin-fields/ColourSwatch'
 import { BookWaitingList as BookWaitingList_2513b9005e8ef09ddb7df958baf2674f } from '../../../components/waiting-list-admin/BookWaitingList'
 import { CoverCell as CoverCell_cd560ee1aa5ebbd4e7bffde88e1a32c3 } from '../../../components/books-admin/CoverCell'
 import { CoverPreview as CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11 } from '../../../components/books-admin/CoverPreview'
 import { PriceCell as PriceCell_c90a6c0994abb49c8148b17ecd1af115 } from '../../../components/books-admin/PriceCell'
 import { StockCell as StockCell_78202f812b64ccfdabe4c6213a26365f } from '../../../components/books-admin/StockCell'
 import { DollarPriceField as DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3 } from '../../../components/books-admin/DollarPriceField'
+import { NewTagButton as NewTagButton_f2320b14dd653fb18cc66fc23bf21194 } from '../../../components/books-admin/NewTagButton'
 import { StockFilterLinks as StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3 } from '../../../components/books-admin/StockFilterLinks'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
 import { OrdersListActions as OrdersListActions_25e45d47f8edebf44401a92fd1c87488 } from '../../../components/orders-admin/OrdersListActions'
+import { DollarsCell as DollarsCell_2970fd23fb18ff4edb68db16afd6938a } from '../../../components/admin-fields/DollarsCell'
 import { DonationTotals as DonationTotals_a5a3d79256c26dadf36d270cd35f373d } from '../../../components/donations/admin/DonationTotals'
 import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../components/admin-branding/Icon'
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
@@ -40,6 +44,7 @@ import { RestockNavLink as RestockNavLink_7ecd05b4054603748f2d171ce7032bb1 } fro
 import { TodayPanel as TodayPanel_238a1aacfeb62551ccec11ac9f17163b } from '../../../components/dashboard/TodayPanel'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
 import { MostWantedPanel as MostWantedPanel_a4ede89057876a85479a6648b01ac961 } from '../../../components/waiting-list-admin/MostWantedPanel'
+import { HomePageNavLink as HomePageNavLink_fb1733e84c27224b808da0904940a912 } from '../../../components/home-admin/HomePageNavLink'
 import { ImpactReportView as ImpactReportView_d181852299e7fcf550d10ff7193e4141 } from '../../../components/impact-report/ImpactReportView'
 import { DonationsReportView as DonationsReportView_fdc8070a7aee3d78691fb8f427868d5c } from '../../../components/donations/admin/DonationsReportView'
 import { RestockView as RestockView_f9e85bf50ac7efa425d7a590ef2a9edb } from '../../../components/restock/RestockView'
@@ -70,17 +75,21 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin-fields/ColourCell#ColourCell": ColourCell_691d9ecc405773c4ad73b0709dda21df,
+  "/components/admin-fields/ColourSwatch#ColourSwatch": ColourSwatch_813c4cf76f11845a42fef0aeb9df8b0f,
   "/components/waiting-list-admin/BookWaitingList#BookWaitingList": BookWaitingList_2513b9005e8ef09ddb7df958baf2674f,
   "/components/books-admin/CoverCell#CoverCell": CoverCell_cd560ee1aa5ebbd4e7bffde88e1a32c3,
   "/components/books-admin/CoverPreview#CoverPreview": CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11,
   "/components/books-admin/PriceCell#PriceCell": PriceCell_c90a6c0994abb49c8148b17ecd1af115,
   "/components/books-admin/StockCell#StockCell": StockCell_78202f812b64ccfdabe4c6213a26365f,
   "/components/books-admin/DollarPriceField#DollarPriceField": DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3,
+  "/components/books-admin/NewTagButton#NewTagButton": NewTagButton_f2320b14dd653fb18cc66fc23bf21194,
   "/components/books-admin/StockFilterLinks#StockFilterLinks": StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
   "/components/orders-admin/OrdersListActions#OrdersListActions": OrdersListActions_25e45d47f8edebf44401a92fd1c87488,
+  "/components/admin-fields/DollarsCell#DollarsCell": DollarsCell_2970fd23fb18ff4edb68db16afd6938a,
   "/components/donations/admin/DonationTotals#DonationTotals": DonationTotals_a5a3d79256c26dadf36d270cd35f373d,
   "/components/admin-branding/Icon#Icon": Icon_7a74de4f5949ba0fa133706b3342e7e7,
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
@@ -89,6 +98,7 @@ export const importMap = {
   "/components/dashboard/TodayPanel#TodayPanel": TodayPanel_238a1aacfeb62551ccec11ac9f17163b,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
   "/components/waiting-list-admin/MostWantedPanel#MostWantedPanel": MostWantedPanel_a4ede89057876a85479a6648b01ac961,
+  "/components/home-admin/HomePageNavLink#HomePageNavLink": HomePageNavLink_fb1733e84c27224b808da0904940a912,
   "/components/impact-report/ImpactReportView#ImpactReportView": ImpactReportView_d181852299e7fcf550d10ff7193e4141,
   "/components/donations/admin/DonationsReportView#DonationsReportView": DonationsReportView_fdc8070a7aee3d78691fb8f427868d5c,
   "/components/restock/RestockView#RestockView": RestockView_f9e85bf50ac7efa425d7a590ef2a9edb,
