@@ -9,6 +9,7 @@ import { globals } from './globals'
 import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
+import { sendGivingStatementsTask } from './lib/donations/statements'
 import { notifyWaitingListTask } from './lib/commerce/waiting-list/notifyWaitingList'
 import { accountGraphQLMutations, accountGraphQLQueries } from './lib/auth/graphqlMutations'
 import { survivePoolErrors } from './lib/availability/databasePool'
@@ -87,6 +88,7 @@ export default buildConfig({
       sendOrderPlacedEmailTask,
       sendEmailMessageTask,
       notifyWaitingListTask,
+      sendGivingStatementsTask,
     ],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],

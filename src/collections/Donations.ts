@@ -4,9 +4,10 @@ import { isAdmin } from '../access/isAdmin'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
 import { donationsCsvEndpoint } from '../lib/donations/exportEndpoint'
+import { sendGivingStatementEndpoint } from '../lib/donations/statementEndpoint'
 
 const DONATION_INTERVALS = ['single', 'monthly', 'annual'] as const
-const DONATION_STATUSES = ['pending', 'completed', 'active', 'cancelled', 'failed'] as const
+const DONATION_STATUSES = ['pending', 'completed', 'active', 'cancelled', 'failed', 'refunded'] as const
 
 /** Money donations, recorded from Stripe's signed webhooks (or the local test checkout). */
 export const Donations: CollectionConfig = {
@@ -20,7 +21,7 @@ export const Donations: CollectionConfig = {
     description: 'Card donations. Recurring donations stay "active" until the donor cancels.',
     components: { beforeList: ['/components/donations/admin/DonationTotals#DonationTotals'] },
   },
-  endpoints: [donationsCsvEndpoint],
+  endpoints: [donationsCsvEndpoint, sendGivingStatementEndpoint],
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
@@ -54,7 +55,28 @@ export const Donations: CollectionConfig = {
       index: true,
       admin: { description: 'Set on renewal payments of a recurring donation.' },
     },
+    {
+      name: 'stripePaymentIntentId',
+      type: 'text',
+      index: true,
+      admin: { description: 'The payment (Stripe payment intent): how a refund in Stripe finds its donation.' },
+    },
     { name: 'completedAt', type: 'date' },
     { name: 'cancelledAt', type: 'date' },
+    { name: 'refundedAt', type: 'date' },
+    {
+      name: 'receiptQueuedAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'When the acknowledgment receipt was queued for the donor; set once, so a payment gets one receipt.',
+      },
+    },
+    {
+      name: 'givingStatement',
+      type: 'ui',
+      admin: { components: { Field: '/components/donations/admin/GivingStatementPreview#GivingStatementPreview' } },
+    },
   ],
 }

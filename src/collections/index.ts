@@ -8,6 +8,7 @@ import { Donations } from './Donations'
 import { Editions } from './Editions'
 import { EmailOutbox } from './EmailOutbox'
 import { FeaturedCollections } from './FeaturedCollections'
+import { GivingStatements } from './GivingStatements'
 import { Guides } from './Guides'
 import { LibraryCommunities } from './LibraryCommunities'
 import { LibraryTypes } from './LibraryTypes'
@@ -51,6 +52,7 @@ export const collections = [
   PressCheckouts,
   Carts,
   Donations,
+  GivingStatements,
   BookDonationRequests,
   MailingListSubscribers,
   StripeEvents,

@@ -1,5 +1,6 @@
 import { AboutPage } from './AboutPage'
 import { DonationOptions } from './DonationOptions'
+import { DonorReceipts } from './DonorReceipts'
 import { FeaturedTags } from './FeaturedTags'
 import { HowToParticipate } from './HowToParticipate'
 import { LearnMore } from './LearnMore'
@@ -21,5 +22,6 @@ export const globals = [
   HowToParticipate,
   FeaturedTags,
   DonationOptions,
+  DonorReceipts,
   ProgramPolicy,
 ]
