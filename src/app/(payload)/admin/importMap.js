@@ -32,7 +32,9 @@ import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../..
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
 import { OrdersListActions as OrdersListActions_25e45d47f8edebf44401a92fd1c87488 } from '../../../components/orders-admin/OrdersListActions'
+import { GivingStatementPreview as GivingStatementPreview_8f82c7e3a18b7bd3729919a67a87dc9d } from '../../../components/donations/admin/GivingStatementPreview'
 import { DonationTotals as DonationTotals_a5a3d79256c26dadf36d270cd35f373d } from '../../../components/donations/admin/DonationTotals'
+import { ReceiptPreview as ReceiptPreview_49939fda446b876b9a09fbf69cced6ff } from '../../../components/donations/admin/ReceiptPreview'
 import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../components/admin-branding/Icon'
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
 import { ImpactReportNavLink as ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc } from '../../../components/impact-report/ImpactReportNavLink'
@@ -80,7 +82,9 @@ export const importMap = {
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
   "/components/orders-admin/OrdersListActions#OrdersListActions": OrdersListActions_25e45d47f8edebf44401a92fd1c87488,
+  "/components/donations/admin/GivingStatementPreview#GivingStatementPreview": GivingStatementPreview_8f82c7e3a18b7bd3729919a67a87dc9d,
   "/components/donations/admin/DonationTotals#DonationTotals": DonationTotals_a5a3d79256c26dadf36d270cd35f373d,
+  "/components/donations/admin/ReceiptPreview#ReceiptPreview": ReceiptPreview_49939fda446b876b9a09fbf69cced6ff,
   "/components/admin-branding/Icon#Icon": Icon_7a74de4f5949ba0fa133706b3342e7e7,
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
   "/components/impact-report/ImpactReportNavLink#ImpactReportNavLink": ImpactReportNavLink_a8034686d5eb6a591ef4c60f3fbb22fc,
