@@ -21,6 +21,7 @@ import { sendOrderPlacedEmailTask } from './lib/commerce/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/commerce/orders/shippedEmail'
 import { SITE_NAME } from './lib/seo/metadata'
 import { drainPayload } from './lib/operations/drainPayload'
+import { lockJobStatsGlobal } from './lib/jobs/jobStatsAccess'
 import { onDrain } from './lib/operations/lifecycle.mjs'
 import { sharedLogger } from './lib/operations/logger.mjs'
 import { prepareSearchIndex } from './lib/search/rebuild'
@@ -105,4 +106,4 @@ export default buildConfig({
   telemetry: false,
   // The production server's JSON logger (same base fields as its request lines); elsewhere Payload's own.
   logger: sharedLogger(),
-})
+}).then(lockJobStatsGlobal)

@@ -35,7 +35,7 @@ export type StatementDonation = Pick<
   | 'stripeCheckoutSessionId'
 >
 
-export type StatementLine = { date: string; amount: string; interval: string; reference: string; refunded: boolean }
+type StatementLine = { date: string; amount: string; interval: string; reference: string; refunded: boolean }
 
 export type GivingStatement = {
   year: number
@@ -56,7 +56,7 @@ const isRefunded = (donation: StatementDonation) => donation.status === 'refunde
 export const donorKey = (email: string): string => email.trim().toLowerCase()
 
 /** The donation was paid in that New York calendar year, by that donor (any case of the address). */
-export const belongsToStatement = (donation: StatementDonation, email: string, year: number): boolean =>
+const belongsToStatement = (donation: StatementDonation, email: string, year: number): boolean =>
   !!donation.completedAt &&
   !!donation.donorEmail &&
   PAID_STATUSES.has(donation.status) &&

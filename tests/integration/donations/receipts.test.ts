@@ -254,11 +254,17 @@ describe('refunds', () => {
   })
 })
 
-const paidDonation = (email: string, completedAt: string, amount: number, extra: Partial<Donation> = {}) =>
+const paidDonation = (
+  email: string,
+  completedAt: string,
+  amount: number,
+  extra: Partial<Pick<Donation, 'status' | 'refundedAt'>> = {},
+) =>
   t.payload.create({
     collection: 'donations',
     data: {
       amount,
+      currency: 'USD',
       interval: 'single',
       status: 'completed',
       donorEmail: email,
@@ -277,11 +283,12 @@ describe('the January giving statements', () => {
     await paidDonation('ann@example.org', '2026-06-01T15:00:00Z', 100, { status: 'refunded', refundedAt: '2026-06-02T00:00:00Z' })
     await paidDonation('bo@example.org', '2026-08-01T15:00:00Z', 10)
     await paidDonation('cy@example.org', '2027-01-01T05:30:00Z', 40) // 00:30 on 1 Jan 2027, New York: next year's
-    const run = () =>
-      statements.sendGivingStatementsTask.handler({
-        input: { year: 2026 },
-        req: { payload: t.payload } as PayloadRequest,
-      } as Parameters<typeof statements.sendGivingStatementsTask.handler>[0])
+    // The task's handler, as a runner calls it.
+    const handler = statements.sendGivingStatementsTask.handler as unknown as (args: {
+      input: { year?: number }
+      req: PayloadRequest
+    }) => Promise<unknown>
+    const run = () => handler({ input: { year: 2026 }, req: { payload: t.payload } as PayloadRequest })
     await Promise.all([run(), run()])
     await run()
     const sent = await sentEmails('giving statement')

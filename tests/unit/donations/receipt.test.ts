@@ -48,7 +48,7 @@ describe('donationReceiptEmail', () => {
   })
 
   it('falls back to the defaults for settings left empty, so no required part is missing', () => {
-    const fresh = donationReceiptEmail(gift, { legalName: ' ', ein: null })
+    const fresh = donationReceiptEmail(gift, { legalName: ' ', ein: '' })
     expect(fresh.text).toContain(`EIN ${RECEIPT_DEFAULTS.ein}`)
     expect(fresh.text).toContain(RECEIPT_DEFAULTS.noGoodsOrServicesStatement)
     expect(fresh.subject).toBe('Your donation receipt from A.R.T.')
