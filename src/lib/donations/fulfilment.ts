@@ -87,7 +87,13 @@ async function onCheckoutCompleted(
     const existing = await findSubscriptionRow(payload, req, subscriptionId)
     if (existing) {
       // Cancellation was delivered first: fill in the details, keep "cancelled".
-      await payload.update({ collection: 'donations', id: existing.id, data: base, req })
+      const paymentIntentId = base.stripePaymentIntentId ?? existing.stripePaymentIntentId
+      await payload.update({
+        collection: 'donations',
+        id: existing.id,
+        data: { ...base, stripePaymentIntentId: paymentIntentId },
+        req,
+      })
       await queueDonationReceipt(req, existing.id)
       return true
     }

@@ -87,7 +87,11 @@ export function givingStatement(donations: StatementDonation[], email: string, y
 
 /** The year whose statements are due: in January (New York), the year before; otherwise none. */
 export function statementYearDue(now: Date): number | null {
-  const [month, year] = new Intl.DateTimeFormat('en-US', { timeZone: RECEIPT_TIME_ZONE, month: 'numeric', year: 'numeric' })
+  const [month, year] = new Intl.DateTimeFormat('en-US', {
+    timeZone: RECEIPT_TIME_ZONE,
+    month: 'numeric',
+    year: 'numeric',
+  })
     .format(now)
     .split('/')
     .map(Number)

@@ -37,7 +37,9 @@ export const donationRefundEventHandler: StripeEventHandler = {
     if (!donation) return false
     const fullyRefunded = charge.refunded || (charge.amount > 0 && (charge.amount_refunded ?? 0) >= charge.amount)
     if (!fullyRefunded) {
-      payload.logger.warn(`Donation ${donation.id}: partly refunded in Stripe (${charge.amount_refunded} cents); kept as given`)
+      payload.logger.warn(
+        `Donation ${donation.id}: partly refunded in Stripe (${charge.amount_refunded} cents); kept as given`,
+      )
       return true
     }
     if (donation.refundedAt) return true

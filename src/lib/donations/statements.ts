@@ -48,14 +48,22 @@ async function donationsAround(payload: Payload, year: number, email?: string): 
 }
 
 /** One donor's statement of one year, or null when they gave nothing that year. */
-export async function loadGivingStatement(payload: Payload, email: string, year: number): Promise<GivingStatement | null> {
+export async function loadGivingStatement(
+  payload: Payload,
+  email: string,
+  year: number,
+): Promise<GivingStatement | null> {
   return givingStatement(await donationsAround(payload, year, email), email, year)
 }
 
 const settingsOf = (payload: Payload) => payload.findGlobal({ slug: 'donor-receipts', depth: 0 })
 
 /** Records the donor-year and stores its email job, both or neither; false when another run recorded it first. */
-async function recordAndQueue(payload: Payload, statement: GivingStatement, settings: Awaited<ReturnType<typeof settingsOf>>) {
+async function recordAndQueue(
+  payload: Payload,
+  statement: GivingStatement,
+  settings: Awaited<ReturnType<typeof settingsOf>>,
+) {
   const key = `${statement.year}:${statement.email}`
   const req = await createLocalReq({}, payload)
   await initTransaction(req)

@@ -203,6 +203,29 @@ describe('acknowledgment receipts', () => {
     ])
   })
 
+  it('a gift cancelled before its checkout event arrived still gets the receipt of its first payment', async () => {
+    const subscription = {
+      id: 'sub_early_cancel',
+      object: 'subscription',
+      status: 'canceled',
+      customer: 'cus_1',
+      currency: 'usd',
+      canceled_at: now(),
+      ended_at: now(),
+      metadata: { purpose: 'donation', donationInterval: 'monthly' },
+      items: { data: [{ price: { unit_amount: 2500, recurring: { interval: 'month' } } }] },
+    }
+    await deliver(event('customer.subscription.deleted', subscription))
+    await deliver(event('invoice.paid', invoice('sub_early_cancel', 'subscription_create', 'pi_early')))
+    expect(await receipts()).toHaveLength(0)
+    await deliver(event('checkout.session.completed', subscriptionSession('sub_early_cancel')))
+    const [receipt, ...more] = await receipts()
+    expect(more).toHaveLength(0)
+    expect(receipt.text).toContain('Amount: $25.00')
+    const [donation] = await donations()
+    expect(donation).toMatchObject({ status: 'cancelled', stripePaymentIntentId: 'pi_early' })
+  })
+
   it('mail down: the receipt stays queued as an email job, and its retry sends it', async () => {
     const { createServer } = await import('node:net')
     const closed = createServer()
@@ -280,7 +303,10 @@ describe('the January giving statements', () => {
   it('two runners at once send one statement per donor (grouped by address, any case), and a rerun none', async () => {
     await paidDonation('ann@example.org', '2026-03-01T15:00:00Z', 50)
     await paidDonation('ANN@example.org', '2027-01-01T04:30:00Z', 25) // 23:30 on 31 Dec 2026, New York
-    await paidDonation('ann@example.org', '2026-06-01T15:00:00Z', 100, { status: 'refunded', refundedAt: '2026-06-02T00:00:00Z' })
+    await paidDonation('ann@example.org', '2026-06-01T15:00:00Z', 100, {
+      status: 'refunded',
+      refundedAt: '2026-06-02T00:00:00Z',
+    })
     await paidDonation('bo@example.org', '2026-08-01T15:00:00Z', 10)
     await paidDonation('cy@example.org', '2027-01-01T05:30:00Z', 40) // 00:30 on 1 Jan 2027, New York: next year's
     // The task's handler, as a runner calls it.

@@ -31,7 +31,11 @@ describe('givingStatement', () => {
         gift('2026-03-01T15:00:00Z', 50),
         gift('2026-04-01T15:00:00Z', 25, { interval: 'monthly', status: 'active' }),
         gift('2026-05-01T15:00:00Z', 100, { status: 'refunded', refundedAt: '2026-05-02T15:00:00Z' }),
-        gift('2026-06-01T15:00:00Z', 25, { interval: 'monthly', status: 'cancelled', refundedAt: '2026-06-03T00:00:00Z' }),
+        gift('2026-06-01T15:00:00Z', 25, {
+          interval: 'monthly',
+          status: 'cancelled',
+          refundedAt: '2026-06-03T00:00:00Z',
+        }),
       ],
       'ann@example.org',
       2026,
@@ -72,7 +76,10 @@ describe('givingStatement', () => {
   })
 
   it("groups a donor's gifts whatever the case of the address", () => {
-    const gifts = [gift('2026-03-01T15:00:00Z', 50), gift('2026-04-01T15:00:00Z', 30, { donorEmail: 'Ann@Example.ORG' })]
+    const gifts = [
+      gift('2026-03-01T15:00:00Z', 50),
+      gift('2026-04-01T15:00:00Z', 30, { donorEmail: 'Ann@Example.ORG' }),
+    ]
     expect(givingStatement(gifts, 'ANN@example.org', 2026)!.total).toBe(80)
     expect(donorsOfYear([...gifts, gift('2026-05-01T15:00:00Z', 5, { donorEmail: 'bo@example.org' })], 2026)).toEqual([
       'ann@example.org',

@@ -35,7 +35,13 @@ export function ReceiptPreview() {
         title="Receipt preview"
         sandbox=""
         srcDoc={email.html}
-        style={{ width: '100%', maxWidth: 720, height: 560, border: '1px solid var(--theme-elevation-150, #ccc)', background: '#fff' }}
+        style={{
+          width: '100%',
+          maxWidth: 720,
+          height: 560,
+          border: '1px solid var(--theme-elevation-150, #ccc)',
+          background: '#fff',
+        }}
       />
     </section>
   )
