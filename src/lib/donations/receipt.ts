@@ -31,7 +31,7 @@ export const RECEIPT_DEFAULTS: { [Key in keyof ReceiptSettings]-?: string } = {
   address: '100 Example Street\nNew York, NY 10001',
   receiptSubject: 'Your donation receipt from {organisation}',
   receiptOpening:
-    'Dear {name},\nThank you for your gift to {organisation}. Please keep this receipt as the acknowledgment of your contribution for your tax records.',
+    'Dear {name},\nThank you for your gift. Please keep this receipt from {organisation} as the acknowledgment of your contribution for your tax records.',
   noGoodsOrServicesStatement: 'No goods or services were provided in exchange for this contribution.',
   receiptClosing: 'With gratitude,\nA.R.T.',
   statementSubject: 'Your {year} giving statement from {organisation}',

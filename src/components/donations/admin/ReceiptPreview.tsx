@@ -31,16 +31,17 @@ export function ReceiptPreview() {
       <p style={{ margin: '0 0 8px' }}>
         <strong>Subject:</strong> {email.subject}
       </p>
-      <iframe
-        title="Receipt preview"
-        sandbox=""
-        srcDoc={email.html}
+      <div
+        aria-label="Receipt preview"
+        role="document"
+        // The email's HTML: every text in it is escaped by the builder (src/lib/email/paragraphs.ts).
+        dangerouslySetInnerHTML={{ __html: email.html }}
         style={{
-          width: '100%',
           maxWidth: 720,
-          height: 560,
+          padding: 16,
           border: '1px solid var(--theme-elevation-150, #ccc)',
           background: '#fff',
+          color: '#111',
         }}
       />
     </section>
