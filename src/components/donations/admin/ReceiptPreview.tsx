@@ -2,6 +2,7 @@
 
 import { useAllFormFields } from '@payloadcms/ui'
 
+import styles from './ReceiptPreview.module.css'
 import { donationReceiptEmail, RECEIPT_DEFAULTS, type ReceiptSettings } from '../../../lib/donations/receipt'
 
 const SAMPLE_GIFT = {
@@ -32,6 +33,7 @@ export function ReceiptPreview() {
         <strong>Subject:</strong> {email.subject}
       </p>
       <div
+        className={styles.email}
         aria-label="Receipt preview"
         role="document"
         // The email's HTML: every text in it is escaped by the builder (src/lib/email/paragraphs.ts).
