@@ -2,8 +2,8 @@
 
 import { useAllFormFields } from '@payloadcms/ui'
 
-import styles from './ReceiptPreview.module.css'
 import { donationReceiptEmail, RECEIPT_DEFAULTS, type ReceiptSettings } from '../../../lib/donations/receipt'
+import styles from './ReceiptPreview.module.css'
 
 const SAMPLE_GIFT = {
   amount: 50,
