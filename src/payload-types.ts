@@ -88,6 +88,7 @@ export interface Config {
     'press-checkouts': PressCheckout;
     carts: Cart;
     donations: Donation;
+    'giving-statements': GivingStatement;
     'book-donation-requests': BookDonationRequest;
     'mailing-list-subscribers': MailingListSubscriber;
     'stripe-events': StripeEvent;
@@ -128,6 +129,7 @@ export interface Config {
     'press-checkouts': PressCheckoutsSelect<false> | PressCheckoutsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    'giving-statements': GivingStatementsSelect<false> | GivingStatementsSelect<true>;
     'book-donation-requests': BookDonationRequestsSelect<false> | BookDonationRequestsSelect<true>;
     'mailing-list-subscribers': MailingListSubscribersSelect<false> | MailingListSubscribersSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -157,7 +159,9 @@ export interface Config {
     'how-to-participate': HowToParticipate;
     'featured-tags': FeaturedTag;
     'donation-options': DonationOption;
+    'donor-receipts': DonorReceipt;
     'program-policy': ProgramPolicy;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -170,7 +174,9 @@ export interface Config {
     'how-to-participate': HowToParticipateSelect<false> | HowToParticipateSelect<true>;
     'featured-tags': FeaturedTagsSelect<false> | FeaturedTagsSelect<true>;
     'donation-options': DonationOptionsSelect<false> | DonationOptionsSelect<true>;
+    'donor-receipts': DonorReceiptsSelect<false> | DonorReceiptsSelect<true>;
     'program-policy': ProgramPolicySelect<false> | ProgramPolicySelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -184,6 +190,7 @@ export interface Config {
       sendOrderPlacedEmail: TaskSendOrderPlacedEmail;
       sendEmailMessage: TaskSendEmailMessage;
       notifyWaitingList: TaskNotifyWaitingList;
+      sendGivingStatements: TaskSendGivingStatements;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1077,7 +1084,7 @@ export interface Donation {
   amount: number;
   currency: string;
   interval: 'single' | 'monthly' | 'annual';
-  status: 'pending' | 'completed' | 'active' | 'cancelled' | 'failed';
+  status: 'pending' | 'completed' | 'active' | 'cancelled' | 'failed' | 'refunded';
   donorEmail?: string | null;
   donorName?: string | null;
   testMode?: boolean | null;
@@ -1088,8 +1095,31 @@ export interface Donation {
    * Set on renewal payments of a recurring donation.
    */
   stripeInvoiceId?: string | null;
+  /**
+   * The payment (Stripe payment intent): how a refund in Stripe finds its donation.
+   */
+  stripePaymentIntentId?: string | null;
   completedAt?: string | null;
   cancelledAt?: string | null;
+  refundedAt?: string | null;
+  /**
+   * When the acknowledgment receipt was queued for the donor; set once, so a payment gets one receipt.
+   */
+  receiptQueuedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Yearly giving statements sent in January, one per donor and year.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giving-statements".
+ */
+export interface GivingStatement {
+  id: number;
+  key: string;
+  donorEmail: string;
+  year: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1357,6 +1387,7 @@ export interface PayloadJob {
           | 'sendOrderPlacedEmail'
           | 'sendEmailMessage'
           | 'notifyWaitingList'
+          | 'sendGivingStatements'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1398,12 +1429,22 @@ export interface PayloadJob {
         | 'sendOrderPlacedEmail'
         | 'sendEmailMessage'
         | 'notifyWaitingList'
+        | 'sendGivingStatements'
         | 'schedulePublish'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1493,6 +1534,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donations';
         value: number | Donation;
+      } | null)
+    | ({
+        relationTo: 'giving-statements';
+        value: number | GivingStatement;
       } | null)
     | ({
         relationTo: 'book-donation-requests';
@@ -2093,8 +2138,22 @@ export interface DonationsSelect<T extends boolean = true> {
   stripeSubscriptionId?: T;
   stripeCustomerId?: T;
   stripeInvoiceId?: T;
+  stripePaymentIntentId?: T;
   completedAt?: T;
   cancelledAt?: T;
+  refundedAt?: T;
+  receiptQueuedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giving-statements_select".
+ */
+export interface GivingStatementsSelect<T extends boolean = true> {
+  key?: T;
+  donorEmail?: T;
+  year?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2260,6 +2319,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3235,6 +3295,47 @@ export interface DonationOption {
   createdAt?: string | null;
 }
 /**
+ * What every donor receives by email after a gift, and in January for the year before.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-receipts".
+ */
+export interface DonorReceipt {
+  id: number;
+  legalName: string;
+  /**
+   * The federal Employer Identification Number, e.g. 12-3456789.
+   */
+  ein: string;
+  address: string;
+  /**
+   * Placeholders: {name} (the donor), {organisation} (the legal name), {amount}.
+   */
+  receiptSubject: string;
+  /**
+   * Placeholders: {name} (the donor), {organisation} (the legal name), {amount}.
+   */
+  receiptOpening: string;
+  /**
+   * Required by the IRS on acknowledgments (Publication 1771).
+   */
+  noGoodsOrServicesStatement: string;
+  /**
+   * Placeholders: {name} (the donor), {organisation} (the legal name), {amount}.
+   */
+  receiptClosing: string;
+  /**
+   * Placeholders: {name}, {organisation}, {year}.
+   */
+  statementSubject: string;
+  /**
+   * Placeholders: {name}, {organisation}, {year}.
+   */
+  statementOpening: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * When and how often libraries may order, and how long a library waits for a book out of stock. Book limits per order are set on each library type; an account can be exempted on the account.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3264,6 +3365,24 @@ export interface ProgramPolicy {
    * A library waiting for a book out of stock is emailed when it is back, unless it joined more than this many days ago (it then has to press the button again).
    */
   waitingListDays?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3704,6 +3823,24 @@ export interface DonationOptionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-receipts_select".
+ */
+export interface DonorReceiptsSelect<T extends boolean = true> {
+  legalName?: T;
+  ein?: T;
+  address?: T;
+  receiptSubject?: T;
+  receiptOpening?: T;
+  noGoodsOrServicesStatement?: T;
+  receiptClosing?: T;
+  statementSubject?: T;
+  statementOpening?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "program-policy_select".
  */
 export interface ProgramPolicySelect<T extends boolean = true> {
@@ -3724,6 +3861,16 @@ export interface ProgramPolicySelect<T extends boolean = true> {
       };
   lowStockThreshold?: T;
   waitingListDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3803,6 +3950,18 @@ export interface TaskNotifyWaitingList {
   input: {
     bookId: string;
     restockId: string;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendGivingStatements".
+ */
+export interface TaskSendGivingStatements {
+  input: {
+    year?: number | null;
   };
   output: {
     sent?: number | null;

@@ -9,6 +9,7 @@ import { globals } from './globals'
 import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
+import { sendGivingStatementsTask } from './lib/donations/statements'
 import { notifyWaitingListTask } from './lib/commerce/waiting-list/notifyWaitingList'
 import { accountGraphQLMutations, accountGraphQLQueries } from './lib/auth/graphqlMutations'
 import { survivePoolErrors } from './lib/availability/databasePool'
@@ -20,6 +21,7 @@ import { sendOrderPlacedEmailTask } from './lib/commerce/orders/placedEmail'
 import { sendOrderShippedEmailTask } from './lib/commerce/orders/shippedEmail'
 import { SITE_NAME } from './lib/seo/metadata'
 import { drainPayload } from './lib/operations/drainPayload'
+import { lockJobStatsGlobal } from './lib/jobs/jobStatsAccess'
 import { onDrain } from './lib/operations/lifecycle.mjs'
 import { sharedLogger } from './lib/operations/logger.mjs'
 import { prepareSearchIndex } from './lib/search/rebuild'
@@ -99,6 +101,7 @@ export default buildConfig({
       sendOrderPlacedEmailTask,
       sendEmailMessageTask,
       notifyWaitingListTask,
+      sendGivingStatementsTask,
     ],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
@@ -115,4 +118,4 @@ export default buildConfig({
   telemetry: false,
   // The production server's JSON logger (same base fields as its request lines); elsewhere Payload's own.
   logger: sharedLogger(),
-})
+}).then(lockJobStatsGlobal)

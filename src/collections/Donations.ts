@@ -6,6 +6,7 @@ import { isStaff } from '../access/isStaff'
 import { nobodyField } from '../access/nobodyField'
 import { donationsCsvEndpoint } from '../lib/donations/exportEndpoint'
 import { donationsReportCsvEndpoint } from '../lib/donations/reportEndpoint'
+import { sendGivingStatementEndpoint } from '../lib/donations/statementEndpoint'
 
 const DONATION_INTERVALS = [
   { label: 'One-time', value: 'single' },
@@ -18,6 +19,7 @@ const DONATION_STATUSES = [
   { label: 'Active (recurring)', value: 'active' },
   { label: 'Cancelled', value: 'cancelled' },
   { label: 'Failed', value: 'failed' },
+  { label: 'Refunded', value: 'refunded' },
 ]
 
 /**
@@ -39,7 +41,7 @@ export const Donations: CollectionConfig = {
     description: 'Card donations, recorded from Stripe: amounts and statuses cannot be changed here (a wrong amount is refunded in Stripe). Recurring donations stay Active until the donor cancels.',
     components: { beforeList: ['/components/donations/admin/DonationTotals#DonationTotals'] },
   },
-  endpoints: [donationsCsvEndpoint, donationsReportCsvEndpoint],
+  endpoints: [donationsCsvEndpoint, donationsReportCsvEndpoint, sendGivingStatementEndpoint],
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
@@ -92,7 +94,32 @@ export const Donations: CollectionConfig = {
       access: RECORDED,
       admin: { description: 'Set on renewal payments of a recurring donation.' },
     },
+    {
+      name: 'stripePaymentIntentId',
+      label: 'Stripe payment reference',
+      type: 'text',
+      index: true,
+      access: RECORDED,
+      admin: { description: 'The payment (Stripe payment intent): how a refund in Stripe finds its donation.' },
+    },
     { name: 'completedAt', label: 'Date completed', type: 'date', access: RECORDED },
     { name: 'cancelledAt', label: 'Date cancelled', type: 'date', access: RECORDED },
+    { name: 'refundedAt', label: 'Date refunded', type: 'date', access: RECORDED },
+    {
+      name: 'receiptQueuedAt',
+      label: 'Receipt sent',
+      type: 'date',
+      access: RECORDED,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'When the acknowledgment receipt was queued for the donor; set once, so a payment gets one receipt.',
+      },
+    },
+    {
+      name: 'givingStatement',
+      type: 'ui',
+      admin: { components: { Field: '/components/donations/admin/GivingStatementPreview#GivingStatementPreview' } },
+    },
   ],
 }

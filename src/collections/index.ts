@@ -9,6 +9,7 @@ import { Donations } from './Donations'
 import { Editions } from './Editions'
 import { EmailOutbox } from './EmailOutbox'
 import { FeaturedCollections } from './FeaturedCollections'
+import { GivingStatements } from './GivingStatements'
 import { Guides } from './Guides'
 import { LibraryCommunities } from './LibraryCommunities'
 import { LibraryTypes } from './LibraryTypes'
@@ -52,6 +53,7 @@ export const collections = [
   PressCheckouts,
   Carts,
   Donations,
+  GivingStatements,
   BookDonationRequests,
   MailingListSubscribers,
   StripeEvents,

@@ -1,6 +1,7 @@
 import { withApiTabForAdmins } from '../collections/apiTab'
 import { AboutPage } from './AboutPage'
 import { DonationOptions } from './DonationOptions'
+import { DonorReceipts } from './DonorReceipts'
 import { FeaturedTags } from './FeaturedTags'
 import { HowToParticipate } from './HowToParticipate'
 import { LearnMore } from './LearnMore'
@@ -22,5 +23,6 @@ export const globals = [
   HowToParticipate,
   FeaturedTags,
   DonationOptions,
+  DonorReceipts,
   ProgramPolicy,
 ].map(withApiTabForAdmins)

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from './fixtures'
 import { logInToAdmin } from './logins'
 import { expectNoAxeViolations } from './axe'
+import { messageFromOutbox } from './outbox'
 
 const SUCCESS = 'Your form has been submitted successfully. You will receive a confirmation email shortly.'
 const FAILURE = 'An error occured while attempting to submit your form. Please reload the page and try again.'
@@ -126,9 +127,15 @@ test.describe('donation widget', () => {
     expect(errors.join('\n')).toContain('Donation checkout could not be started')
   })
 
-  test('donate end to end in test mode', async ({ page }) => {
-    await donateInTestMode(page, `e2e-${Date.now()}@example.org`)
+  test('donate end to end in test mode, and the donor receives the receipt', async ({ page }) => {
+    const email = `e2e-${Date.now()}@example.org`
+    await donateInTestMode(page, email)
     await expectNoAxeViolations(page)
+    const receipt = await messageFromOutbox(email, 'donation receipt')
+    expect(receipt.text).toContain('Amount: $150.00')
+    expect(receipt.text).toContain('Gift: One-time gift')
+    expect(receipt.text).toMatch(/Payment reference: pi_test_local_\w+/)
+    expect(receipt.text).toContain('No goods or services were provided in exchange for this contribution.')
   })
 
   test('staff see the donation in the admin, with monthly totals and the CSV export', async ({

@@ -5,7 +5,7 @@
 import path from 'node:path'
 
 import { expect } from './fixtures'
-import { newestLink } from './outboxFiles'
+import { newestLink, outboxMessages, type OutboxMessage } from './outboxFiles'
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR || 'data', 'outbox')
 
@@ -19,6 +19,21 @@ export async function linkFromOutbox(to: string, prefix: string): Promise<string
         return url ? (found = `${url.pathname}${url.search}`) : undefined
       },
       { timeout: 20_000, message: `an email to ${to} with a ${prefix} link in ${outbox()}` },
+    )
+    .toBeTruthy()
+  return found!
+}
+
+/** The newest outbox message to `to` whose subject contains `subjectPart` (waits up to 20 s). */
+export async function messageFromOutbox(to: string, subjectPart: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      () =>
+        (found = outboxMessages(outbox()).find(
+          (message) => message.to.includes(to) && message.subject.includes(subjectPart),
+        )),
+      { timeout: 20_000, message: `an email to ${to} about "${subjectPart}" in ${outbox()}` },
     )
     .toBeTruthy()
   return found!

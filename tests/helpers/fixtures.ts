@@ -71,6 +71,10 @@ const collectionFixtures: Record<string, Fixture> = {
   'mailing-list-subscribers': () => ({ email: `subscriber-${next()}@example.test` }),
   'email-outbox': () => ({ to: 'reader@example.test', subject: `Message ${next()}` }),
   'stripe-events': () => ({ eventId: `evt_${next()}_${Date.now()}`, type: 'checkout.session.completed' }),
+  'giving-statements': () => {
+    const email = `donor-${next()}@example.test`
+    return { key: `2026:${email}`, donorEmail: email, year: 2026 }
+  },
   'press-checkouts': () => ({ sessionId: `cs_test_${next()}_${Date.now()}`, status: 'released' }),
   'shipping-methods': () => ({ name: 'Post', handle: `post-${next()}` }),
   'tax-rates': async (payload) => ({ name: `Tax ${next()}`, country: await anyCountryId(payload), rate: 8 }),

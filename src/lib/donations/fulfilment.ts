@@ -6,6 +6,7 @@ import type { StripeEventHandler } from '../commerce/payments/webhooks'
 import { DONATION_PURPOSE } from './checkoutParams'
 import { cancellationThanksEmail, queueEmailInTransaction } from './giftEmails'
 import { isDonationInterval, type DonationInterval } from './options'
+import { queueDonationReceipt } from './receipts'
 
 /**
  * Records donations from Stripe events (and the local test checkout, which emits the same events).
@@ -32,6 +33,13 @@ const intervalFromRecurring = (recurring: string | null | undefined): DonationIn
   recurring === 'year' ? 'annual' : 'monthly'
 
 const isTestEvent = (event: Stripe.Event) => !event.livemode
+
+/** The invoice's payment (Stripe's `payments` list since 2025-03-31, `payment_intent` before): how a refund finds it. */
+function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { payment_intent?: string | { id: string } | null }).payment_intent
+  const paid = invoice.payments?.data?.find((payment) => payment.payment?.payment_intent)
+  return idOf(paid?.payment?.payment_intent ?? legacy ?? null)
+}
 
 function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription
@@ -70,6 +78,7 @@ async function onCheckoutCompleted(
     donorName: session.customer_details?.name ?? null,
     stripeCheckoutSessionId: session.id,
     stripeCustomerId: idOf(session.customer as string | { id: string } | null),
+    stripePaymentIntentId: idOf(session.payment_intent),
     testMode: isTestEvent(event),
     completedAt: toIso(event.created),
   } satisfies Partial<DonationData>
@@ -79,10 +88,17 @@ async function onCheckoutCompleted(
     const existing = await findSubscriptionRow(payload, req, subscriptionId)
     if (existing) {
       // Cancellation was delivered first: fill in the details, keep "cancelled".
-      await payload.update({ collection: 'donations', id: existing.id, data: base, req })
+      const paymentIntentId = base.stripePaymentIntentId ?? existing.stripePaymentIntentId
+      await payload.update({
+        collection: 'donations',
+        id: existing.id,
+        data: { ...base, stripePaymentIntentId: paymentIntentId },
+        req,
+      })
+      await queueDonationReceipt(req, existing.id)
       return true
     }
-    await payload.create({
+    const created = await payload.create({
       collection: 'donations',
       req,
       data: {
@@ -92,14 +108,17 @@ async function onCheckoutCompleted(
         stripeSubscriptionId: subscriptionId,
       },
     })
+    await queueDonationReceipt(req, created.id)
     return true
   }
   const status = asyncOutcome ?? (session.payment_status === 'unpaid' ? 'pending' : 'completed')
-  await payload.create({
+  const created = await payload.create({
     collection: 'donations',
     req,
     data: { ...base, interval: 'single', status, completedAt: status === 'completed' ? base.completedAt : null },
   })
+  // A pending payment (bank debit) gets its receipt when it succeeds.
+  await queueDonationReceipt(req, created.id)
   return true
 }
 
@@ -121,6 +140,7 @@ async function onAsyncPaymentOutcome(
   const data: Partial<DonationData> = { status: outcome }
   if (outcome === 'completed') data.completedAt = toIso(event.created)
   await payload.update({ collection: 'donations', id: existing.id, data, req })
+  await queueDonationReceipt(req, existing.id)
   return true
 }
 
@@ -131,10 +151,21 @@ async function onInvoicePaid(payload: Payload, event: Stripe.Event, req: Payload
   const subscriptionRow = await findSubscriptionRow(payload, req, subscriptionId)
   const metadata = invoice.parent?.subscription_details?.metadata
   if (!subscriptionRow && !isDonation(metadata)) return false
-  // The first invoice is the payment the checkout.session.completed row already records.
-  if (invoice.billing_reason === 'subscription_create') return true
+  // The first invoice is the payment the checkout.session.completed row already records (and receipts); its
+  // payment reference is kept there, so a refund of it finds the row.
+  if (invoice.billing_reason === 'subscription_create') {
+    const paymentIntentId = paymentIntentOfInvoice(invoice)
+    if (subscriptionRow && paymentIntentId && !subscriptionRow.stripePaymentIntentId)
+      await payload.update({
+        collection: 'donations',
+        id: subscriptionRow.id,
+        data: { stripePaymentIntentId: paymentIntentId },
+        req,
+      })
+    return true
+  }
   if (await findOne(payload, req, { stripeInvoiceId: { equals: invoice.id } })) return true
-  await payload.create({
+  const renewal = await payload.create({
     collection: 'donations',
     req,
     data: {
@@ -147,10 +178,12 @@ async function onInvoicePaid(payload: Payload, event: Stripe.Event, req: Payload
       stripeSubscriptionId: subscriptionId,
       stripeInvoiceId: invoice.id,
       stripeCustomerId: idOf(invoice.customer as string | { id: string } | null),
+      stripePaymentIntentId: paymentIntentOfInvoice(invoice),
       testMode: isTestEvent(event),
       completedAt: toIso(invoice.status_transitions?.paid_at ?? event.created),
     },
   })
+  await queueDonationReceipt(req, renewal.id)
   return true
 }
 

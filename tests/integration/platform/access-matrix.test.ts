@@ -124,6 +124,7 @@ const COLLECTION_POLICIES: Record<string, Policy> = {
   'email-outbox': SYSTEM_RECORDS,
   'stripe-events': SYSTEM_RECORDS,
   'press-checkouts': SYSTEM_RECORDS,
+  'giving-statements': SYSTEM_RECORDS,
   carts: CARTS,
   'waiting-list-entries': WAITING_LIST,
   accounts: ACCOUNTS,
@@ -136,6 +137,10 @@ const globalRule = (role: Role) => ({ update: role === 'editor' || role === 'adm
 /** Settings globals that are not public content: staff read them, commerce staff change them. */
 const SETTINGS_GLOBALS: Record<string, { read: (role: Role) => boolean; update: (role: Role) => boolean }> = {
   'program-policy': { read: staff, update: (role) => role === 'fulfilment' || role === 'admin' },
+  // The organisation's legal details on every donation receipt: staff read them, admins change them.
+  'donor-receipts': { read: staff, update: (role) => role === 'admin' },
+  // Payload's own record of when scheduled jobs were queued (src/lib/jobs/jobStatsAccess.ts).
+  'payload-jobs-stats': { read: (role) => role === 'admin', update: (role) => role === 'admin' },
 }
 const contentGlobalSlugs = () => allGlobalSlugs(payload).filter((slug) => !(slug in SETTINGS_GLOBALS))
 

@@ -36,7 +36,9 @@ import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../.
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
 import { OrdersListActions as OrdersListActions_25e45d47f8edebf44401a92fd1c87488 } from '../../../components/orders-admin/OrdersListActions'
 import { DollarsCell as DollarsCell_2970fd23fb18ff4edb68db16afd6938a } from '../../../components/admin-fields/DollarsCell'
+import { GivingStatementPreview as GivingStatementPreview_8f82c7e3a18b7bd3729919a67a87dc9d } from '../../../components/donations/admin/GivingStatementPreview'
 import { DonationTotals as DonationTotals_a5a3d79256c26dadf36d270cd35f373d } from '../../../components/donations/admin/DonationTotals'
+import { ReceiptPreview as ReceiptPreview_49939fda446b876b9a09fbf69cced6ff } from '../../../components/donations/admin/ReceiptPreview'
 import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../components/admin-branding/Icon'
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
 import { ReportsNavGroup as ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9 } from '../../../components/reports/ReportsNavGroup'
@@ -90,7 +92,9 @@ export const importMap = {
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
   "/components/orders-admin/OrdersListActions#OrdersListActions": OrdersListActions_25e45d47f8edebf44401a92fd1c87488,
   "/components/admin-fields/DollarsCell#DollarsCell": DollarsCell_2970fd23fb18ff4edb68db16afd6938a,
+  "/components/donations/admin/GivingStatementPreview#GivingStatementPreview": GivingStatementPreview_8f82c7e3a18b7bd3729919a67a87dc9d,
   "/components/donations/admin/DonationTotals#DonationTotals": DonationTotals_a5a3d79256c26dadf36d270cd35f373d,
+  "/components/donations/admin/ReceiptPreview#ReceiptPreview": ReceiptPreview_49939fda446b876b9a09fbf69cced6ff,
   "/components/admin-branding/Icon#Icon": Icon_7a74de4f5949ba0fa133706b3342e7e7,
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
   "/components/reports/ReportsNavGroup#ReportsNavGroup": ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9,

@@ -1,5 +1,6 @@
 import { pressEventHandler, pressRefundEventHandler } from '../press-checkout/pressEvents'
 import { donationEventHandler } from '../../donations/fulfilment'
+import { donationRefundEventHandler } from '../../donations/refunds'
 import { orderRefundEventHandler } from '../orders/refunds'
 import type { StripeEventHandler } from './webhooks'
 
@@ -12,4 +13,5 @@ export const stripeEventHandlers: StripeEventHandler[] = [
   pressEventHandler,
   orderRefundEventHandler,
   pressRefundEventHandler,
+  donationRefundEventHandler,
 ]

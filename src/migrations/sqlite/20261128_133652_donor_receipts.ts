@@ -1,0 +1,162 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`giving_statements\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`donor_email\` text NOT NULL,
+  	\`year\` numeric NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`giving_statements_key_idx\` ON \`giving_statements\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`giving_statements_donor_email_idx\` ON \`giving_statements\` (\`donor_email\`);`)
+  await db.run(sql`CREATE INDEX \`giving_statements_year_idx\` ON \`giving_statements\` (\`year\`);`)
+  await db.run(sql`CREATE INDEX \`giving_statements_updated_at_idx\` ON \`giving_statements\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`giving_statements_created_at_idx\` ON \`giving_statements\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`donor_receipts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`legal_name\` text DEFAULT 'A.R.T.' NOT NULL,
+  	\`ein\` text DEFAULT '00-0000000' NOT NULL,
+  	\`address\` text DEFAULT '100 Example Street
+  New York, NY 10001' NOT NULL,
+  	\`receipt_subject\` text DEFAULT 'Your donation receipt from {organisation}' NOT NULL,
+  	\`receipt_opening\` text DEFAULT 'Dear {name},
+  Thank you for your gift. Please keep this receipt from {organisation} as the acknowledgment of your contribution for your tax records.' NOT NULL,
+  	\`no_goods_or_services_statement\` text DEFAULT 'No goods or services were provided in exchange for this contribution.' NOT NULL,
+  	\`receipt_closing\` text DEFAULT 'With gratitude,
+  A.R.T.' NOT NULL,
+  	\`statement_subject\` text DEFAULT 'Your {year} giving statement from {organisation}' NOT NULL,
+  	\`statement_opening\` text DEFAULT 'Dear {name},
+  Thank you for your support in {year}. Here are your gifts to {organisation} that year, for your tax records.' NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`ALTER TABLE \`donations\` ADD \`stripe_payment_intent_id\` text;`)
+  await db.run(sql`ALTER TABLE \`donations\` ADD \`refunded_at\` text;`)
+  await db.run(sql`ALTER TABLE \`donations\` ADD \`receipt_queued_at\` text;`)
+  await db.run(sql`CREATE INDEX \`donations_stripe_payment_intent_id_idx\` ON \`donations\` (\`stripe_payment_intent_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`giving_statements_id\` integer REFERENCES \`giving_statements\`(\`id\`) ON UPDATE no action ON DELETE cascade;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_giving_statements_id_idx\` ON \`payload_locked_documents_rels\` (\`giving_statements_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`giving_statements\`;`)
+  await db.run(sql`DROP TABLE \`donor_receipts\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`news_id\` integer,
+  	\`editions_id\` integer,
+  	\`media_id\` integer,
+  	\`guides_id\` integer,
+  	\`notes_id\` integer,
+  	\`books_id\` integer,
+  	\`tags_id\` integer,
+  	\`featured_collections_id\` integer,
+  	\`box_sets_id\` integer,
+  	\`accounts_id\` integer,
+  	\`library_types_id\` integer,
+  	\`library_communities_id\` integer,
+  	\`participating_libraries_id\` integer,
+  	\`publishers_id\` integer,
+  	\`testimonials_id\` integer,
+  	\`waiting_list_entries_id\` integer,
+  	\`orders_id\` integer,
+  	\`press_checkouts_id\` integer,
+  	\`carts_id\` integer,
+  	\`donations_id\` integer,
+  	\`book_donation_requests_id\` integer,
+  	\`mailing_list_subscribers_id\` integer,
+  	\`stripe_events_id\` integer,
+  	\`shipping_methods_id\` integer,
+  	\`tax_rates_id\` integer,
+  	\`countries_id\` integer,
+  	\`email_outbox_id\` integer,
+  	\`users_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`editions_id\`) REFERENCES \`editions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`guides_id\`) REFERENCES \`guides\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`notes_id\`) REFERENCES \`notes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`books_id\`) REFERENCES \`books\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`tags_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`featured_collections_id\`) REFERENCES \`featured_collections\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`box_sets_id\`) REFERENCES \`box_sets\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`accounts_id\`) REFERENCES \`accounts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`library_types_id\`) REFERENCES \`library_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`library_communities_id\`) REFERENCES \`library_communities\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`participating_libraries_id\`) REFERENCES \`participating_libraries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`publishers_id\`) REFERENCES \`publishers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`testimonials_id\`) REFERENCES \`testimonials\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`waiting_list_entries_id\`) REFERENCES \`waiting_list_entries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`press_checkouts_id\`) REFERENCES \`press_checkouts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`carts_id\`) REFERENCES \`carts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`donations_id\`) REFERENCES \`donations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`book_donation_requests_id\`) REFERENCES \`book_donation_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`mailing_list_subscribers_id\`) REFERENCES \`mailing_list_subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`stripe_events_id\`) REFERENCES \`stripe_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`shipping_methods_id\`) REFERENCES \`shipping_methods\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`tax_rates_id\`) REFERENCES \`tax_rates\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`countries_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`email_outbox_id\`) REFERENCES \`email_outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "news_id", "editions_id", "media_id", "guides_id", "notes_id", "books_id", "tags_id", "featured_collections_id", "box_sets_id", "accounts_id", "library_types_id", "library_communities_id", "participating_libraries_id", "publishers_id", "testimonials_id", "waiting_list_entries_id", "orders_id", "press_checkouts_id", "carts_id", "donations_id", "book_donation_requests_id", "mailing_list_subscribers_id", "stripe_events_id", "shipping_methods_id", "tax_rates_id", "countries_id", "email_outbox_id", "users_id") SELECT "id", "order", "parent_id", "path", "news_id", "editions_id", "media_id", "guides_id", "notes_id", "books_id", "tags_id", "featured_collections_id", "box_sets_id", "accounts_id", "library_types_id", "library_communities_id", "participating_libraries_id", "publishers_id", "testimonials_id", "waiting_list_entries_id", "orders_id", "press_checkouts_id", "carts_id", "donations_id", "book_donation_requests_id", "mailing_list_subscribers_id", "stripe_events_id", "shipping_methods_id", "tax_rates_id", "countries_id", "email_outbox_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_editions_id_idx\` ON \`payload_locked_documents_rels\` (\`editions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_guides_id_idx\` ON \`payload_locked_documents_rels\` (\`guides_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_notes_id_idx\` ON \`payload_locked_documents_rels\` (\`notes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_books_id_idx\` ON \`payload_locked_documents_rels\` (\`books_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_featured_collections_id_idx\` ON \`payload_locked_documents_rels\` (\`featured_collections_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_box_sets_id_idx\` ON \`payload_locked_documents_rels\` (\`box_sets_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_accounts_id_idx\` ON \`payload_locked_documents_rels\` (\`accounts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_library_types_id_idx\` ON \`payload_locked_documents_rels\` (\`library_types_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_library_communities_id_idx\` ON \`payload_locked_documents_rels\` (\`library_communities_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_participating_libraries_id_idx\` ON \`payload_locked_documents_rels\` (\`participating_libraries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_publishers_id_idx\` ON \`payload_locked_documents_rels\` (\`publishers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_testimonials_id_idx\` ON \`payload_locked_documents_rels\` (\`testimonials_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_waiting_list_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`waiting_list_entries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_press_checkouts_id_idx\` ON \`payload_locked_documents_rels\` (\`press_checkouts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_carts_id_idx\` ON \`payload_locked_documents_rels\` (\`carts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_donations_id_idx\` ON \`payload_locked_documents_rels\` (\`donations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_book_donation_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`book_donation_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mailing_list_subscribers_i_idx\` ON \`payload_locked_documents_rels\` (\`mailing_list_subscribers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stripe_events_id_idx\` ON \`payload_locked_documents_rels\` (\`stripe_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shipping_methods_id_idx\` ON \`payload_locked_documents_rels\` (\`shipping_methods_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tax_rates_id_idx\` ON \`payload_locked_documents_rels\` (\`tax_rates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_countries_id_idx\` ON \`payload_locked_documents_rels\` (\`countries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`email_outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`DROP INDEX \`donations_stripe_payment_intent_id_idx\`;`)
+  await db.run(sql`ALTER TABLE \`donations\` DROP COLUMN \`stripe_payment_intent_id\`;`)
+  await db.run(sql`ALTER TABLE \`donations\` DROP COLUMN \`refunded_at\`;`)
+  await db.run(sql`ALTER TABLE \`donations\` DROP COLUMN \`receipt_queued_at\`;`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
+}
