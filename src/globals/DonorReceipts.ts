@@ -16,7 +16,9 @@ const text = (
     name,
     label,
     required: true,
-    defaultValue: RECEIPT_DEFAULTS[name],
+    // A function, so the default is Payload's and not a column default: drizzle cannot read back a column
+    // default with a line break, and every schema check would then want to rebuild the table.
+    defaultValue: () => RECEIPT_DEFAULTS[name],
     admin: options.description ? { description: options.description } : undefined,
   }
   return options.long ? { ...common, type: 'textarea' } : { ...common, type: 'text' }

@@ -103,6 +103,8 @@ const globalFixtures: Record<string, Data> = {
   'featured-tags': {},
   'donation-options': { stripeDonations: [{ intervalName: 'monthly', availableAmounts: [{ amount: 50 }] }] },
   'program-policy': { ordersPerPeriod: { enabled: true, maxOrders: 1, periodMonths: 12 } },
+  'donor-receipts': { legalName: 'A.R.T. Foundation', ein: '12-3456789' },
+  'payload-jobs-stats': {},
 }
 
 /** Collections whose documents have drafts (a `_status` field). */

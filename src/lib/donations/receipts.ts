@@ -5,7 +5,28 @@ import { EMAIL_QUEUE } from '../email/queue'
 import { SEND_EMAIL_TASK } from '../email/retry'
 import { runInRequest, sql } from '../commerce/orders/requestSql'
 import type { Donation } from '../../payload-types'
+import { serverUrl } from '../http/serverUrl'
+import { manageGiftUrl } from './manageLink'
 import { donationReceiptEmail, paymentReference } from './receipt'
+
+/**
+ * The recurring gift a payment belongs to: the subscription's first row, which carries its status and which a
+ * 'Manage your gift' link names (src/lib/donations/manageLink.ts). Null for a one-time gift.
+ */
+async function recurringGiftOf(req: PayloadRequest, donation: Donation): Promise<Donation | null> {
+  if (donation.interval === 'single' || !donation.stripeSubscriptionId) return null
+  if (!donation.stripeInvoiceId) return donation
+  const { docs } = await req.payload.find({
+    collection: 'donations',
+    where: {
+      and: [{ stripeSubscriptionId: { equals: donation.stripeSubscriptionId } }, { stripeInvoiceId: { exists: false } }],
+    },
+    depth: 0,
+    limit: 1,
+    req,
+  })
+  return (docs[0] as Donation | undefined) ?? null
+}
 
 /**
  * Queues the acknowledgment receipt of a paid donation, once. The row's `receiptQueuedAt` is claimed by one
@@ -24,11 +45,16 @@ export async function queueDonationReceipt(req: PayloadRequest, donationId: numb
   if (claimed === 0) return false
   const donation = (await req.payload.findByID({ collection: 'donations', id: donationId, depth: 0, req })) as Donation
   const settings = await req.payload.findGlobal({ slug: 'donor-receipts', depth: 0, req })
+  const gift = await recurringGiftOf(req, donation)
   const message = donationReceiptEmail(
     { ...donation, completedAt: donation.completedAt!, reference: paymentReference(donation) },
     settings,
-    // The hook point for recurring gifts' 'Manage your gift' link (issue 32 item 2): no link yet.
-    { manageUrl: undefined },
+    {
+      manageUrl:
+        gift && gift.status === 'active'
+          ? manageGiftUrl({ baseUrl: serverUrl(), donationId: gift.id, donorEmail: donation.donorEmail! })
+          : undefined,
+    },
   )
   const job = await req.payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { message }, queue: EMAIL_QUEUE, req })
   await afterCommit(req, `Donation ${donationId}: receipt`, () => req.payload.jobs.runByID({ id: job.id }))

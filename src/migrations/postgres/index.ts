@@ -8,7 +8,7 @@ import * as migration_20261128_064256_impact_figures from './20261128_064256_imp
 import * as migration_20261128_092921_waiting_list from './20261128_092921_waiting_list';
 import * as migration_20261128_102726_map_texts from './20261128_102726_map_texts';
 import * as migration_20261128_131715_stock_and_offers from './20261128_131715_stock_and_offers';
-import * as migration_20261128_133700_donor_receipts from './20261128_133700_donor_receipts';
+import * as migration_20261128_135613_donor_receipts from './20261128_135613_donor_receipts';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261128_131715_stock_and_offers',
   },
   {
-    up: migration_20261128_133700_donor_receipts.up,
-    down: migration_20261128_133700_donor_receipts.down,
-    name: '20261128_133700_donor_receipts'
+    up: migration_20261128_135613_donor_receipts.up,
+    down: migration_20261128_135613_donor_receipts.down,
+    name: '20261128_135613_donor_receipts'
   },
 ];

@@ -8,7 +8,7 @@ import * as migration_20261128_064251_impact_figures from './20261128_064251_imp
 import * as migration_20261128_092916_waiting_list from './20261128_092916_waiting_list';
 import * as migration_20261128_102712_map_texts from './20261128_102712_map_texts';
 import * as migration_20261128_131701_stock_and_offers from './20261128_131701_stock_and_offers';
-import * as migration_20261128_133652_donor_receipts from './20261128_133652_donor_receipts';
+import * as migration_20261128_135608_donor_receipts from './20261128_135608_donor_receipts';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261128_131701_stock_and_offers',
   },
   {
-    up: migration_20261128_133652_donor_receipts.up,
-    down: migration_20261128_133652_donor_receipts.down,
-    name: '20261128_133652_donor_receipts'
+    up: migration_20261128_135608_donor_receipts.up,
+    down: migration_20261128_135608_donor_receipts.down,
+    name: '20261128_135608_donor_receipts'
   },
 ];

@@ -203,6 +203,22 @@ describe('acknowledgment receipts', () => {
     ])
   })
 
+  it("a monthly gift's receipts link to 'Manage your gift' for that gift, a one-time gift's do not", async () => {
+    await deliver(event('checkout.session.completed', oneTimeSession('cs_test_once', { payment_intent: 'pi_once' })))
+    await deliver(event('checkout.session.completed', subscriptionSession('sub_m1')))
+    await deliver(event('invoice.paid', invoice('sub_m1', 'subscription_cycle', 'pi_m2', 'in_m2')))
+    const sent = await receipts()
+    expect(sent).toHaveLength(3)
+    const { giftForToken } = await import('../../../src/lib/donations/manageGift')
+    const gift = (await donations()).find((row) => row.stripeSubscriptionId === 'sub_m1' && !row.stripeInvoiceId)!
+    const links = sent.map((email) => /Manage your gift: (\S+)/.exec(email.text ?? '')?.[1] ?? null)
+    expect(links[0]).toBeNull()
+    for (const link of links.slice(1)) {
+      const lookup = await giftForToken(t.payload, new URL(link!).searchParams.get('token'))
+      expect(lookup.ok && lookup.gift.id).toBe(gift.id)
+    }
+  })
+
   it('a gift cancelled before its checkout event arrived still gets the receipt of its first payment', async () => {
     const subscription = {
       id: 'sub_early_cancel',

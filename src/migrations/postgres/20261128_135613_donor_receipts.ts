@@ -16,19 +16,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "donor_receipts" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"legal_name" varchar DEFAULT 'A.R.T.' NOT NULL,
-  	"ein" varchar DEFAULT '00-0000000' NOT NULL,
-  	"address" varchar DEFAULT '100 Example Street
-  New York, NY 10001' NOT NULL,
-  	"receipt_subject" varchar DEFAULT 'Your donation receipt from {organisation}' NOT NULL,
-  	"receipt_opening" varchar DEFAULT 'Dear {name},
-  Thank you for your gift. Please keep this receipt from {organisation} as the acknowledgment of your contribution for your tax records.' NOT NULL,
-  	"no_goods_or_services_statement" varchar DEFAULT 'No goods or services were provided in exchange for this contribution.' NOT NULL,
-  	"receipt_closing" varchar DEFAULT 'With gratitude,
-  A.R.T.' NOT NULL,
-  	"statement_subject" varchar DEFAULT 'Your {year} giving statement from {organisation}' NOT NULL,
-  	"statement_opening" varchar DEFAULT 'Dear {name},
-  Thank you for your support in {year}. Here are your gifts to {organisation} that year, for your tax records.' NOT NULL,
+  	"legal_name" varchar NOT NULL,
+  	"ein" varchar NOT NULL,
+  	"address" varchar NOT NULL,
+  	"receipt_subject" varchar NOT NULL,
+  	"receipt_opening" varchar NOT NULL,
+  	"no_goods_or_services_statement" varchar NOT NULL,
+  	"receipt_closing" varchar NOT NULL,
+  	"statement_subject" varchar NOT NULL,
+  	"statement_opening" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );

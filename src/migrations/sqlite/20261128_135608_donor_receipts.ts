@@ -17,19 +17,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`giving_statements_created_at_idx\` ON \`giving_statements\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`donor_receipts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`legal_name\` text DEFAULT 'A.R.T.' NOT NULL,
-  	\`ein\` text DEFAULT '00-0000000' NOT NULL,
-  	\`address\` text DEFAULT '100 Example Street
-  New York, NY 10001' NOT NULL,
-  	\`receipt_subject\` text DEFAULT 'Your donation receipt from {organisation}' NOT NULL,
-  	\`receipt_opening\` text DEFAULT 'Dear {name},
-  Thank you for your gift. Please keep this receipt from {organisation} as the acknowledgment of your contribution for your tax records.' NOT NULL,
-  	\`no_goods_or_services_statement\` text DEFAULT 'No goods or services were provided in exchange for this contribution.' NOT NULL,
-  	\`receipt_closing\` text DEFAULT 'With gratitude,
-  A.R.T.' NOT NULL,
-  	\`statement_subject\` text DEFAULT 'Your {year} giving statement from {organisation}' NOT NULL,
-  	\`statement_opening\` text DEFAULT 'Dear {name},
-  Thank you for your support in {year}. Here are your gifts to {organisation} that year, for your tax records.' NOT NULL,
+  	\`legal_name\` text NOT NULL,
+  	\`ein\` text NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`receipt_subject\` text NOT NULL,
+  	\`receipt_opening\` text NOT NULL,
+  	\`no_goods_or_services_statement\` text NOT NULL,
+  	\`receipt_closing\` text NOT NULL,
+  	\`statement_subject\` text NOT NULL,
+  	\`statement_opening\` text NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
