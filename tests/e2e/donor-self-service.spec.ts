@@ -1,6 +1,7 @@
 /**
  * A monthly donor manages their gift (issue 32 item 2), at 375 and 1440 px, in local test mode: a monthly gift
- * through the test checkout → a manage link asked for on /support → the link from the outbox → the local stand-in
+ * through the test checkout → its receipt, whose 'Manage your gift' link opens the gift → a new link asked for on
+ * /support → the link from the outbox → the local stand-in
  * of Stripe's customer portal → cancel → the thank-you email, and (desktop) the gift cancelled in the admin.
  * Then the admins' Donations report (issue 32 item 4) and its CSV at 1440 px.
  */
@@ -40,6 +41,16 @@ test('a monthly donor asks for a manage link on /support and cancels through the
   const email = `e2e-manage-${Date.now()}-${isMobile ? 'm' : 'd'}@example.org`
   const amount = await giveMonthly(page, email)
 
+  // The receipt of the first payment links to the gift: the stand-in shows it active.
+  await expect
+    .poll(() => outboxMessages(outboxDir()).filter((message) => message.to.includes(email)).map((message) => message.subject), {
+      timeout: 20_000,
+    })
+    .toContain('Your donation receipt from A.R.T.')
+  await page.goto(await linkFromOutbox(email, '/support/manage-gift'))
+  await expect(page.getByTestId('manage-gift-status')).toHaveText('Active')
+
+  // A donor who lost that email asks for a new link.
   await page.goto('/support')
   const section = page.getByRole('region', { name: 'Manage a monthly or annual gift' })
   await section.getByLabel('Email').fill(email)
@@ -68,7 +79,7 @@ test('a monthly donor asks for a manage link on /support and cancels through the
   await logInToAdmin(page, admin)
   await page.goto('/admin/collections/donations')
   const row = page.locator('tr', { hasText: email })
-  await expect(row).toContainText('cancelled')
+  await expect(row).toContainText('Cancelled')
 })
 
 test('a bad manage link says so and offers a new one', async ({ page }) => {
