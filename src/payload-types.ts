@@ -443,6 +443,9 @@ export interface Book {
    */
   variants?:
     | {
+        /**
+         * Filled in for you; change it to the publisher’s code if there is one.
+         */
         sku: string;
         /**
          * Press books only, e.g. 25.00 (stored in cents).

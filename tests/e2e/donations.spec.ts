@@ -151,6 +151,9 @@ test.describe('donation widget', () => {
     await logInToAdmin(page, admin)
     await page.goto('/admin/collections/donations')
     await expect(page.getByRole('heading', { name: 'Totals by month' })).toBeVisible()
+    // Months as staff say them ('November 2026'), this month first.
+    const thisMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/New_York' }).format(new Date())
+    await expect(page.getByRole('region', { name: 'Totals by month' }).getByRole('rowheader').first()).toHaveText(thisMonth)
     const row = page.locator('tr', { hasText: email })
     await expect(row).toBeVisible()
     await expect(row).toContainText('150')

@@ -142,3 +142,11 @@ test('the admin is the organisation’s, not Payload’s: login page, header, br
   await expect(page.getByRole('img', { name: 'A.R.T.' }).first()).toBeVisible()
   await expect(page).toHaveTitle(/· A\.R\.T\. admin$/)
 })
+
+test('a new book’s variant comes with a SKU filled in, so a free book needs no made-up code', async ({ admin, page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await logInToAdmin(page, admin)
+  await page.goto('/admin/collections/books/create')
+  await page.getByRole('button', { name: 'Add Variant' }).first().click()
+  await expect(page.getByRole('textbox', { name: /^SKU/ }).first()).toHaveValue(/^BK-[2-9A-HJ-NP-Z]{8}$/, { timeout: 30_000 })
+})

@@ -4,6 +4,7 @@ import { isEditor } from '../../access/isEditor'
 import { isStaff } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slug'
+import { newVariantSku } from '../../lib/catalogue/bookAdmin'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../lib/revalidate/hooks'
 import { deleteWaitsOfBook } from '../../lib/commerce/waiting-list/deleteHooks'
 import { queueRestockNotice, rememberPublishedStock } from '../../lib/commerce/waiting-list/restockHooks'
@@ -120,7 +121,15 @@ export const Books: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'sku', label: 'SKU', type: 'text', required: true },
+            {
+              name: 'sku',
+              label: 'SKU',
+              type: 'text',
+              required: true,
+              // A function: a fresh code for each new variant (and no column default in the database).
+              defaultValue: () => newVariantSku(),
+              admin: { description: 'Filled in for you; change it to the publisher’s code if there is one.' },
+            },
             {
               name: 'price',
               label: 'Press price',

@@ -36,3 +36,15 @@ export function dollarsTextToCents(text: string): number | null | undefined {
   const [, whole, fraction = ''] = match
   return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
 }
+
+/**
+ * A SKU for a new variant, so staff never have to invent one (Library Program books are free and have no
+ * shop code): 'BK-' and eight letters and digits from a random source. Staff may replace it; orders and
+ * stock find a variant by it, so it only has to be unique within its book.
+ */
+export function newVariantSku(random: () => number = Math.random): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  let code = ''
+  for (let i = 0; i < 8; i++) code += alphabet[Math.floor(random() * alphabet.length)]
+  return `BK-${code}`
+}

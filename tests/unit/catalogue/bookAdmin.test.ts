@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { centsToDollarsText, dollarsTextToCents, priceRange, totalStock } from '@/lib/catalogue/bookAdmin'
+import { centsToDollarsText, dollarsTextToCents, newVariantSku, priceRange, totalStock } from '@/lib/catalogue/bookAdmin'
 
 describe('books list figures', () => {
   it('shows one price, a range across variants, or none for unpriced books', () => {
@@ -37,5 +37,18 @@ describe('price entered in dollars and cents, stored in cents', () => {
     expect(centsToDollarsText(2550)).toBe('25.50')
     expect(centsToDollarsText(null)).toBe('')
     expect(dollarsTextToCents(centsToDollarsText(1999))).toBe(1999)
+  })
+})
+
+describe('a new variant’s SKU', () => {
+  it('is BK- and eight unambiguous letters or digits, different each time', () => {
+    const skus = Array.from({ length: 200 }, () => newVariantSku())
+    for (const sku of skus) expect(sku).toMatch(/^BK-[2-9A-HJ-NP-Z]{8}$/)
+    expect(new Set(skus).size).toBe(200)
+  })
+
+  it('draws each character from the random source', () => {
+    expect(newVariantSku(() => 0)).toBe('BK-22222222')
+    expect(newVariantSku(() => 0.9999)).toBe('BK-ZZZZZZZZ')
   })
 })

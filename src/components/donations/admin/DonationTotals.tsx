@@ -1,7 +1,7 @@
 import type { BeforeListServerProps } from 'payload'
 
 import { isStaffUser } from '../../../access/roles'
-import { totalsByMonth, type DonationRow } from '../../../lib/donations/report'
+import { donationMonthLabel, totalsByMonth, type DonationRow } from '../../../lib/donations/report'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
@@ -54,7 +54,7 @@ export async function DonationTotals({ payload, user }: BeforeListServerProps) {
             {months.map((month) => (
               <tr key={month.month}>
                 <th scope="row" style={{ textAlign: 'left', padding: '4px 8px', fontWeight: 'normal' }}>
-                  {month.month}
+                  {donationMonthLabel(month.month)}
                 </th>
                 <td style={{ textAlign: 'right', padding: '4px 8px' }}>{month.count}</td>
                 <td style={{ textAlign: 'right', padding: '4px 8px' }}>{usd.format(month.single)}</td>
