@@ -75,6 +75,7 @@ test('a monthly donor asks for a manage link on /support and cancels through the
     .toContain('Your gift to A.R.T. is cancelled — thank you')
 
   // The admin is a desktop tool: at 375 px the donor's part is the test.
+  // allowed-skip: project
   if (isMobile) return
   await logInToAdmin(page, admin)
   await page.goto('/admin/collections/donations')

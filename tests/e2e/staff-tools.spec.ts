@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { createStaff, logInToAdmin, type Login } from './logins'
 
+// allowed-skip: project
 test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool: 1440 and 768 px in the desktop project')
 
 const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:3000'
