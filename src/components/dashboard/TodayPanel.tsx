@@ -2,12 +2,12 @@ import Link from 'next/link'
 import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 
 import { isStaffUser, type StaffRole } from '../../access/roles'
-import { loadLowStockThreshold } from '../../lib/catalogue/lowStockThreshold'
-import { stockLevelWhere } from '../../lib/catalogue/stockLevel'
+import { lowStockThreshold, stockLevelWhere } from '../../lib/catalogue/stockLevel'
 import { whereSearchParams } from '../../lib/commerce/orders/listFilters'
 import { libraryOrdersToShipWhere, pressOrdersToShipWhere } from '../../lib/commerce/orders/workQueues'
 import { restockHref } from '../../lib/commerce/restock/restockFilters'
-import { openWaitsWhere, waitingPeriod } from '../../lib/commerce/waiting-list/waits'
+import { waitingListDays } from '../../lib/commerce/waiting-list/rules'
+import { openWaitsWhere } from '../../lib/commerce/waiting-list/waits'
 import { EMAIL_QUEUE } from '../../lib/email/queue'
 import { dashboardSections } from '../../lib/staff/dashboardSections'
 import { adminDate } from '../waiting-list-admin/adminDate'
@@ -76,7 +76,10 @@ export async function TodayPanel({ payload, user }: { payload: Payload; user?: T
   }
 
   if (sections.includes('stock')) {
-    const [threshold, days] = await Promise.all([loadLowStockThreshold(payload), waitingPeriod(payload)])
+    // One read of the Program policy for both of its settings this section uses.
+    const policy = await payload.findGlobal({ slug: 'program-policy', depth: 0, overrideAccess: true })
+    const threshold = lowStockThreshold(policy.lowStockThreshold)
+    const days = waitingListDays(policy.waitingListDays)
     const [out, low, waits] = await Promise.all([
       count('books', stockLevelWhere('out', threshold)),
       count('books', stockLevelWhere('low', threshold)),

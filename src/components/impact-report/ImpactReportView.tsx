@@ -1,6 +1,6 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+
+import { AdminViewFrame, adminViewQuery } from '../admin-views/AdminViewFrame'
 
 import { isStaffUser } from '../../access/roles'
 import { US_STATES } from '../../lib/auth/usStates'
@@ -42,12 +42,6 @@ function OptionSelect(props: {
   )
 }
 
-/** The query string as the report reads it (first value of each key). */
-const queryOf = (searchParams: AdminViewServerProps['searchParams']) =>
-  Object.fromEntries(
-    Object.entries(searchParams ?? {}).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
-  )
-
 /**
  * /admin/impact-report: what the Library Program sent in a period, for funders (issue 30 item 3). A plain GET
  * form (the filters live in the URL, so a report can be bookmarked and shared between staff), totals, tables
@@ -55,26 +49,16 @@ const queryOf = (searchParams: AdminViewServerProps['searchParams']) =>
  * orders counted in the orders list.
  */
 export async function ImpactReportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const user = req.user
   const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
-    >
-      <Gutter className="impact-report">{children}</Gutter>
-    </DefaultTemplate>
+    <AdminViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams} className="impact-report">
+      {children}
+    </AdminViewFrame>
   )
   if (!user || !isStaffUser(user)) return template(<p>Log in to the admin as staff to see the Impact report.</p>)
 
-  const query = queryOf(searchParams)
+  const query = adminViewQuery(searchParams)
   const now = new Date()
   const parsed = reportFilters(query, now)
   const shown = parsed.ok ? parsed.filters : null

@@ -1,7 +1,7 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
+
+import { AdminViewFrame, adminViewQuery } from '../admin-views/AdminViewFrame'
 
 import { isStaffUser } from '../../access/roles'
 import { STOCK_LEVEL_LABELS, stockLevel } from '../../lib/catalogue/stockLevel'
@@ -13,36 +13,21 @@ import './restock.css'
 
 const CATALOGUES = { libraryProgram: 'Library Program', press: 'A.R.T. Press' } as const
 
-const queryOf = (searchParams: AdminViewServerProps['searchParams']) =>
-  Object.fromEntries(
-    Object.entries(searchParams ?? {}).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
-  )
-
 /**
  * /admin/restock (issue 33 item 2): the stock of many books on one page, filtered by level (low, out) and
  * catalogue, with a field per variant for the copies that arrived. Copies are added, never overwritten.
  */
 export async function RestockView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const user = req.user
   const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
-    >
-      <Gutter className="restock">{children}</Gutter>
-    </DefaultTemplate>
+    <AdminViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams} className="restock">
+      {children}
+    </AdminViewFrame>
   )
   if (!user || !isStaffUser(user)) return template(<p>Log in to the admin as staff to restock books.</p>)
 
-  const filters = restockFilters(queryOf(searchParams))
+  const filters = restockFilters(adminViewQuery(searchParams))
   const { threshold, books, totalDocs, totalPages, page } = await loadRestockPage(req.payload, user, filters)
   const labels = Object.fromEntries(
     books.flatMap((book) =>

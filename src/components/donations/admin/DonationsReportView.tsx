@@ -1,6 +1,6 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+
+import { AdminViewFrame, adminViewQuery } from '../../admin-views/AdminViewFrame'
 
 import {
   defaultDonationReportFilters,
@@ -29,12 +29,6 @@ const RECURRING_TEXT: Record<DonorLine['recurring'], string> = {
   cancelled: 'Ended',
   none: 'One-time only',
 }
-
-/** The query string as the report reads it (first value of each key). */
-const queryOf = (searchParams: AdminViewServerProps['searchParams']) =>
-  Object.fromEntries(
-    Object.entries(searchParams ?? {}).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
-  )
 
 /** A wide table scrolls on its own on a narrow screen; focusable so the keyboard can scroll it too. */
 function Scroll({ label, children }: { label: string; children: React.ReactNode }) {
@@ -111,26 +105,16 @@ function DonorsTable({ donors }: { donors: readonly DonorLine[] }) {
  * line per donor, and a CSV of exactly the donations counted. The figures: src/lib/donations/report.ts.
  */
 export async function DonationsReportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const user = req.user
   const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
-    >
-      <Gutter className="impact-report donations-report">{children}</Gutter>
-    </DefaultTemplate>
+    <AdminViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams} className="impact-report donations-report">
+      {children}
+    </AdminViewFrame>
   )
   if (!user || !canSeeDonationsReport(user)) return template(<p>The Donations report is for admins.</p>)
 
-  const query = queryOf(searchParams)
+  const query = adminViewQuery(searchParams)
   const parsed = donationReportFilters(query, new Date())
   const shown = parsed.ok ? parsed.filters : null
   const form = shown ?? defaultDonationReportFilters(new Date())

@@ -58,7 +58,9 @@ export async function restockBooks(payload: Payload, user: TypedUser | null, lin
       )
     for (const job of jobs) await afterCommit(req, `Book restock: back-in-stock emails`, () => payload.jobs.runByID({ id: job.id }))
     await commitTransaction(req)
-    for (const book of books) invalidate(collectionInvalidation('books', book), payload.logger)
+    // One invalidation for every book restocked (their pages and tags; the shared paths once).
+    const each = books.map((book) => collectionInvalidation('books', book))
+    invalidate({ tags: each.flatMap((one) => one.tags ?? []), paths: each.flatMap((one) => one.paths ?? []) }, payload.logger)
     return { ok: true, message: restockSummary(lines) }
   } catch (error) {
     await killTransaction(req)
