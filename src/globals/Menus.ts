@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { linkField } from '../fields/link'
+import { menuLivePreview } from '../lib/content/livePreview'
 import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
@@ -48,7 +49,11 @@ const section = (name: MenuSection, label: string): Field => ({
 export const Menus: GlobalConfig = {
   slug: 'menus',
   label: 'Site menu',
-  admin: { group: 'Site', description: 'The four sections of the site menu and their links.' },
+  admin: {
+    group: 'Site',
+    description: 'The four sections of the site menu and their links.',
+    livePreview: menuLivePreview,
+  },
   ...editorialGlobalDefaults,
   hooks: { afterChange: [revalidateGlobalAfterChange('menus')] },
   fields: [

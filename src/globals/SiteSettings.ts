@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { linkField } from '../fields/link'
 import { ACCOUNT_TEXT_DEFAULTS, type AccountTextKey } from '../lib/auth/accountTexts'
+import { globalLivePreview } from '../lib/content/livePreview'
 import { revalidateGlobalAfterChange } from '../lib/revalidate/hooks'
 import { editorialGlobalDefaults } from './editorial'
 
@@ -149,6 +150,8 @@ export const SiteSettings: GlobalConfig = {
   admin: {
     group: 'Site',
     description: 'Texts used across the whole site: statements, calls to action, footer, SEO defaults.',
+    // The home page: most of its texts are here, and it shows the footer and the menu's descriptions too.
+    livePreview: globalLivePreview('site-settings'),
   },
   ...editorialGlobalDefaults,
   hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },

@@ -3,6 +3,7 @@ import { cache, type ReactNode } from 'react'
 import { SiteLogoutModal } from '@/components/account/SiteLogoutModal'
 import { LazyFilterOverlay } from '@/components/filters/LazyFilterOverlay'
 import { SiteMenu } from '@/components/menu/SiteMenu'
+import { readContext } from '@/lib/content/read'
 import { menuSections } from '@/lib/navigation/defaultMenu'
 import { getMenus, getSiteSettings } from '@/lib/site/globals'
 
@@ -14,7 +15,8 @@ import { SITE_FOOTER } from './siteFooterElement'
  * DEFAULT layout (SPEC §2): header with site title, search, donate, cart and menu toggle; the page; footer;
  * filter overlay and logout modal. Wrap a page's content in it:
  *   <DefaultLayout><h1>News</h1>…</DefaultLayout>
- * Menus and site texts come from the cached globals, so pages using it stay static.
+ * Menus and site texts come from the cached globals, so pages using it stay static; a previewing editor sees
+ * their drafts.
  */
 export async function DefaultLayout({ children }: { children: ReactNode }) {
   const { header, after } = await siteChrome()
@@ -34,12 +36,12 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
  * (src/app/(site)/not-found.tsx) then hold the same elements, which React's payload sends once.
  */
 const siteChrome = cache(async () => {
-  const [menus, settings] = await Promise.all([getMenus(), getSiteSettings()])
+  const [menus, settings, ctx] = await Promise.all([getMenus(), getSiteSettings(), readContext()])
   const sections = menuSections(menus, settings?.navTexts)
   return {
     header: (
       <SiteHeader>
-        <SiteMenu sections={sections} />
+        <SiteMenu sections={sections} preview={ctx.draft} />
       </SiteHeader>
     ),
     after: (

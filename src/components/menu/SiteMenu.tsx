@@ -9,6 +9,7 @@ import { MENU_LISTS_DELAY_MS } from '@/lib/navigation/timing'
 import { useOpenedOnce } from '../filters/useOpenedOnce'
 import { CloseOnNavigation } from './CloseOnNavigation'
 import { rememberMenuOpened, wasMenuOpenedBefore } from './menuMemory'
+import { OpenInPreview } from './OpenInPreview'
 import styles from './SiteMenu.module.css'
 import { useFocusLoop } from './useFocusLoop'
 import { useHideOnScrollDown } from './useHideOnScrollDown'
@@ -32,9 +33,10 @@ function useInertBackground(active: boolean) {
  * down, and a full-screen panel with the four sections (SiteMenuPanel.tsx: a non-modal Radix dialog, so the
  * toggle stays usable as the close button). The page behind is made inert and Tab cycles through the toggle and
  * the panel. Leaving through a link puts focus on the new page's main region, not on the toggle. The panel's
- * code loads when the visitor points at, focuses or opens the toggle, not with every page.
+ * code loads when the visitor points at, focuses or opens the toggle, not with every page. `preview` (draft
+ * mode only) lets the Site menu's live preview open the panel through its query.
  */
-export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
+export function SiteMenu({ sections, preview = false }: { sections: MenuSectionData[]; preview?: boolean }) {
   const [open, setOpen] = useState(false)
   const [animate, setAnimate] = useState(false)
   const [listsVisible, setListsVisible] = useState(false)
@@ -75,6 +77,7 @@ export function SiteMenu({ sections }: { sections: MenuSectionData[] }) {
     <>
       <Suspense fallback={null}>
         <CloseOnNavigation onNavigate={closeAfterLink} />
+        {preview && <OpenInPreview onOpen={() => onOpenChange(true)} />}
       </Suspense>
       <button
         ref={toggleRef}

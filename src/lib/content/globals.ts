@@ -20,7 +20,9 @@ const globalReader = <S extends GlobalSlug>(slug: S, depth: number, depends: str
     },
   )
 
+/** Site texts and the site menu are read by the layout through src/lib/site/globals.ts (null when the read fails). */
 export const getSiteSettings = globalReader('site-settings', 1)
+export const getMenus = globalReader('menus', 0)
 export const getAboutPage = globalReader('about-page', 1)
 export const getSupportPage = globalReader('support-page', 1)
 export const getPressAbout = globalReader('press-about', 1)

@@ -1,6 +1,7 @@
 import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
 import { getSecrets } from '../config/secrets'
+import { MENU_PREVIEW_PATH } from '../navigation/menuPreview'
 import { docPath, GLOBAL_PATHS, type RoutedCollection, type RoutedGlobal } from './paths'
 
 /** The route that checks the editor and turns on draft mode (src/app/api/preview/route.ts). */
@@ -44,11 +45,17 @@ export const collectionLivePreview = (collection: RoutedCollection): LivePreview
   breakpoints: PREVIEW_BREAKPOINTS,
 })
 
-/** admin.livePreview for an info-page global. */
+/** admin.livePreview for an info-page global, and for Site texts (the home page, whose texts it holds). */
 export const globalLivePreview = (global: RoutedGlobal): LivePreviewConfig => ({
   url: ({ req }) => previewUrl(GLOBAL_PATHS[global][0], req),
   breakpoints: PREVIEW_BREAKPOINTS,
 })
+
+/** admin.livePreview for the Site menu: the home page with the menu open (src/lib/navigation/menuPreview.ts). */
+export const menuLivePreview: LivePreviewConfig = {
+  url: ({ req }) => previewUrl(MENU_PREVIEW_PATH, req),
+  breakpoints: PREVIEW_BREAKPOINTS,
+}
 
 /** admin.preview (the "Preview" button): the same draft-mode route, in a new tab. */
 export const collectionPreview =

@@ -1,29 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
-import { getPayloadClient } from '@/lib/payload'
-import type { Menu, SiteSetting } from '@/payload-types'
-
-/** Cache tags of the layout's data. Revalidate them from the globals' afterChange hooks. */
-const MENUS_CACHE_TAG = 'global:menus'
-const SITE_SETTINGS_CACHE_TAG = 'global:site-settings'
-
-const cachedMenus = unstable_cache(
-  async (): Promise<Menu> => (await getPayloadClient()).findGlobal({ slug: 'menus', depth: 0 }),
-  ['global', 'menus'],
-  { tags: [MENUS_CACHE_TAG] },
-)
-
-const cachedSiteSettings = unstable_cache(
-  async (): Promise<SiteSetting> => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 1 }),
-  ['global', 'site-settings'],
-  { tags: [SITE_SETTINGS_CACHE_TAG] },
-)
+import { getMenus as readMenus, getSiteSettings as readSiteSettings } from '@/lib/content/globals'
 
 /**
- * A failed read is not cached (the cached function throws) and degrades to null, so the shell still
- * renders its chrome when the database is unreachable.
+ * A failed read is not cached (the reader throws) and degrades to null, so the shell still renders its
+ * chrome when the database is unreachable.
  */
 async function orNull<T>(label: string, read: () => Promise<T>): Promise<T | null> {
   try {
@@ -34,8 +15,11 @@ async function orNull<T>(label: string, read: () => Promise<T>): Promise<T | nul
   }
 }
 
-/** The site menu, cached across requests so the layout never makes a page dynamic. */
-export const getMenus = () => orNull('menus', cachedMenus)
+/**
+ * The site menu: the published version, cached across requests so the layout never makes a page dynamic;
+ * the editor's draft in preview (draft mode), like every other content read.
+ */
+export const getMenus = () => orNull('menus', readMenus)
 
-/** Site-wide texts (footer, navigation descriptions, SEO defaults), cached like the menus. */
-export const getSiteSettings = () => orNull('site-settings', cachedSiteSettings)
+/** Site-wide texts (footer, navigation descriptions, SEO defaults), read like the menus. */
+export const getSiteSettings = () => orNull('site-settings', readSiteSettings)
