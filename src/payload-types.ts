@@ -3284,9 +3284,23 @@ export interface DonationOption {
                */
               stripeApiIdOptional?: string | null;
               /**
-               * HTML shown under the Donate button, e.g. "<p>Sends 5 books to a library.</p>".
+               * Shown under the Donate button and beside the form on /support, e.g. "Sends 5 books to a library."
                */
-              amountDescription?: string | null;
+              amountDescription?: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              } | null;
               id?: string | null;
             }[]
           | null;

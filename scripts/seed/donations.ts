@@ -1,4 +1,6 @@
 /** Donation widget options (SPEC §3 stripeDonations, §9 presets $50–$500 and a custom amount). */
+import { bold, paragraph, richText } from './lexical'
+
 const DONATION_PRESETS = [50, 100, 150, 250, 500] as const
 
 const IMPACT: Record<number, string> = {
@@ -23,11 +25,13 @@ export const donationOptions = () => ({
       ...DONATION_PRESETS.map((amount) => ({
         amount,
         openAmount: false,
-        amountDescription: `<p>$${amount}${every} ${IMPACT[amount]}.</p>`,
+        amountDescription: richText(`$${amount}${every} ${IMPACT[amount]}.`),
       })),
       {
         openAmount: true,
-        amountDescription: `<p>Choose your own amount${every}. <strong>Every dollar</strong> puts art books on library shelves.</p>`,
+        amountDescription: richText(
+          paragraph(`Choose your own amount${every}. `, bold('Every dollar'), ' puts art books on library shelves.'),
+        ),
       },
     ],
   })),

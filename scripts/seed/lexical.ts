@@ -18,6 +18,8 @@ export const text = (value: string, format: number = 0): Node => ({
   detail: 0,
 })
 
+export const bold = (value: string): Node => text(value, FORMAT.bold)
+
 const block = (type: string, children: Node[], extra: Node = {}): Node => ({
   type,
   version: 1,

@@ -60,8 +60,11 @@ export const DonationOptions: GlobalConfig = {
             },
             {
               name: 'amountDescription',
-              type: 'textarea',
-              admin: { description: 'HTML shown under the Donate button, e.g. "<p>Sends 5 books to a library.</p>".' },
+              label: 'What this amount does',
+              type: 'richText',
+              admin: {
+                description: 'Shown under the Donate button and beside the form on /support, e.g. "Sends 5 books to a library."',
+              },
             },
           ],
         },

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useReducer, useRef } from 'react'
 
+import { RichText } from '@/components/richtext/RichText'
 import { intervalLabel, type DonationOptionSet } from '@/lib/donations/options'
 import {
   amountValue,
@@ -173,7 +174,7 @@ export function DonationWidgetClient({ options, placement }: Props) {
       {/* Always present, so a screen reader hears the new text when the amount changes. */}
       <div className={styles.description} role="status">
         {gift?.nearestAmount != null && <p className={styles.nearest}>Close to a ${gift.nearestAmount} gift:</p>}
-        {gift && <div dangerouslySetInnerHTML={{ __html: gift.html }} />}
+        {gift && <RichText data={gift.text} />}
       </div>
     </form>
   )

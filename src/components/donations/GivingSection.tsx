@@ -3,6 +3,7 @@ import 'server-only'
 import type { ReactNode } from 'react'
 
 import { type MediaValue, ResponsiveImage } from '@/components/content/ResponsiveImage'
+import { RichText } from '@/components/richtext/RichText'
 import { getCachedDonationOptions } from '@/lib/donations/cachedOptions'
 import { amountImpacts } from '@/lib/donations/options'
 
@@ -34,8 +35,10 @@ export async function GivingSection({ image, children }: { image?: MediaValue; c
           <>
             <h3 className={styles.impactsTitle}>What your gift does</h3>
             <ul className={styles.impacts} aria-label="What each amount does">
-              {impacts.map(({ amount, descriptionHtml }) => (
-                <li key={amount} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+              {impacts.map(({ amount, description }) => (
+                <li key={amount}>
+                  <RichText data={description} />
+                </li>
               ))}
             </ul>
           </>

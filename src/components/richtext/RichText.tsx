@@ -6,8 +6,10 @@ import {
 } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-/** Lexical JSON as Payload stores it in a richText field. */
-export type RichTextData = { root: { children?: unknown[] } & Record<string, unknown> } | null | undefined
+import type { RichTextDocument } from '@/lib/content/richText'
+
+/** A richText field's value, possibly empty. */
+export type RichTextData = RichTextDocument | null | undefined
 
 type LinkedDoc = { relationTo?: string; value?: unknown }
 

@@ -1,5 +1,8 @@
 type LexicalNode = { text?: unknown; children?: LexicalNode[]; type?: unknown }
 
+/** Lexical JSON as Payload stores it in a richText field. */
+export type RichTextDocument = { root: { children?: unknown[] } & Record<string, unknown> }
+
 /** Nodes that are content without any text of their own. */
 const NON_TEXT_CONTENT = new Set(['upload', 'block', 'inlineBlock', 'horizontalrule', 'relationship'])
 

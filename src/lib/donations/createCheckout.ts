@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
-import sanitizeHtml from 'sanitize-html'
 
 import { paymentsMode } from '../commerce/payments/mode'
 import { getStripe } from '../commerce/payments/stripeClient'
@@ -12,19 +11,10 @@ import { checkoutRequestSchema, maxDonationAmount } from './checkoutRequestSchem
 import { donationCheckoutParams, donationMetadata, donationProductName, recurringIntervalFor } from './checkoutParams'
 import { configuredPriceId, normalizeDonationOptions, type DonationOptionSet, type RawDonationOptions } from './options'
 
-/** Description HTML from editors: formatting and links only. */
-const sanitizeDescription = (html: string): string =>
-  sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li', 'span'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  })
-
 /** The published donation options (the fallback when none are configured); throws when the read fails. */
 export async function readDonationOptions(payload: Payload): Promise<DonationOptionSet[]> {
   const raw = (await payload.findGlobal({ slug: 'donation-options', depth: 0 })) as RawDonationOptions
-  return normalizeDonationOptions(raw, sanitizeDescription)
+  return normalizeDonationOptions(raw)
 }
 
 /** As readDonationOptions, but a failed read degrades to the fallback options. */

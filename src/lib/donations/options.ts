@@ -2,6 +2,8 @@
  * Donation option sets (SPEC §3 "stripeDonations") normalised for the widget and the checkout
  * endpoint, with the SPEC §9 fallback when the content system offers none.
  */
+import { hasRichText, type RichTextDocument } from '../content/richText'
+
 export const DONATION_INTERVALS = ['single', 'monthly', 'annual'] as const
 export type DonationInterval = (typeof DONATION_INTERVALS)[number]
 export type CheckoutMode = 'payment' | 'subscription'
@@ -18,8 +20,8 @@ export type DonationAmountOption = {
   amount: number | null
   openAmount: boolean
   stripePriceId: string | null
-  /** Sanitised HTML shown under the Donate button. */
-  descriptionHtml: string | null
+  /** What the amount does (rich text), shown under the Donate button and beside the form. */
+  description: RichTextDocument | null
 }
 
 export type DonationOptionSet = {
@@ -39,7 +41,7 @@ export type RawDonationOptions = {
               amount?: number | null
               openAmount?: boolean | null
               stripeApiIdOptional?: string | null
-              amountDescription?: string | null
+              amountDescription?: unknown
             }[]
           | null
       }[]
@@ -60,8 +62,8 @@ export const intervalPhrase = (interval: DonationInterval): string =>
   ({ single: 'once', monthly: 'monthly', annual: 'annually' })[interval]
 
 const fallbackAmounts = (): DonationAmountOption[] => [
-  ...FALLBACK_AMOUNTS.map((amount) => ({ amount, openAmount: false, stripePriceId: null, descriptionHtml: null })),
-  { amount: null, openAmount: true, stripePriceId: null, descriptionHtml: null },
+  ...FALLBACK_AMOUNTS.map((amount) => ({ amount, openAmount: false, stripePriceId: null, description: null })),
+  { amount: null, openAmount: true, stripePriceId: null, description: null },
 ]
 
 export const fallbackDonationOptions = (): DonationOptionSet[] =>
@@ -74,12 +76,9 @@ export const fallbackDonationOptions = (): DonationOptionSet[] =>
 /**
  * Turns the global into option sets. Unknown intervals, duplicate intervals and amounts without a
  * positive whole-dollar value are dropped; an interval left with no amounts is dropped; nothing
- * usable → the fallback. `sanitize` cleans description HTML (sanitize-html on the server).
+ * usable → the fallback. A description with no words counts as none.
  */
-export function normalizeDonationOptions(
-  raw: RawDonationOptions,
-  sanitize: (html: string) => string = (html) => html,
-): DonationOptionSet[] {
+export function normalizeDonationOptions(raw: RawDonationOptions): DonationOptionSet[] {
   const sets: DonationOptionSet[] = []
   for (const entry of raw?.stripeDonations ?? []) {
     const interval = entry.intervalName
@@ -89,12 +88,11 @@ export function normalizeDonationOptions(
       const openAmount = Boolean(option.openAmount)
       const amount = typeof option.amount === 'number' ? Math.trunc(option.amount) : null
       if (!openAmount && (amount === null || amount < MINIMUM_DONATION)) continue
-      const description = option.amountDescription?.trim()
       amounts.push({
         amount: openAmount ? null : amount,
         openAmount,
         stripePriceId: openAmount ? null : option.stripeApiIdOptional?.trim() || null,
-        descriptionHtml: description ? sanitize(description) || null : null,
+        description: hasRichText(option.amountDescription) ? (option.amountDescription as RichTextDocument) : null,
       })
     }
     if (amounts.length === 0) continue
@@ -124,11 +122,11 @@ export function configuredPriceId(
  * "$50 sends…", not "$50 every month sends…"), else the first set's. The custom amount and presets without a
  * description are left out.
  */
-export function amountImpacts(sets: DonationOptionSet[]): { amount: number; descriptionHtml: string }[] {
+export function amountImpacts(sets: DonationOptionSet[]): { amount: number; description: RichTextDocument }[] {
   const set = sets.find((candidate) => candidate.interval === 'single') ?? sets[0]
   return (set?.amounts ?? []).flatMap((option) =>
-    !option.openAmount && option.amount !== null && option.descriptionHtml
-      ? [{ amount: option.amount, descriptionHtml: option.descriptionHtml }]
+    !option.openAmount && option.amount !== null && option.description
+      ? [{ amount: option.amount, description: option.description }]
       : [],
   )
 }

@@ -1,6 +1,7 @@
 /**
  * Donation widget state (SPEC §4, §5, §9) as a pure reducer: the React widget only renders it.
  */
+import type { RichTextDocument } from '../content/richText'
 import {
   CUSTOM_AMOUNT_DEFAULT,
   DONATION_CURRENCY,
@@ -130,7 +131,7 @@ export function checkoutRequest(sets: DonationOptionSet[], state: DonationWidget
   }
 }
 
-export type GiftDescription = { html: string; nearestAmount: number | null }
+export type GiftDescription = { text: RichTextDocument; nearestAmount: number | null }
 
 /**
  * What the chosen gift does (issue 32 item 5): a preset's own description; for a custom amount, the description
@@ -139,17 +140,17 @@ export type GiftDescription = { html: string; nearestAmount: number | null }
  */
 export function giftDescription(sets: DonationOptionSet[], state: DonationWidgetState): GiftDescription | null {
   const option = selectedAmountOption(sets, state)
-  const own = option.descriptionHtml ? { html: option.descriptionHtml, nearestAmount: null } : null
+  const own = option.description ? { text: option.description, nearestAmount: null } : null
   if (!option.openAmount) return own
   const typed = parseCustomAmount(state.customInput)
   if (typed === null) return own
-  let nearest: { amount: number; html: string } | null = null
+  let nearest: { amount: number; text: RichTextDocument } | null = null
   for (const preset of selectedInterval(sets, state).amounts) {
-    if (preset.openAmount || preset.amount === null || !preset.descriptionHtml) continue
+    if (preset.openAmount || preset.amount === null || !preset.description) continue
     const distance = Math.abs(preset.amount - typed)
     const best = nearest ? Math.abs(nearest.amount - typed) : Infinity
     if (distance < best || (distance === best && nearest && preset.amount < nearest.amount))
-      nearest = { amount: preset.amount, html: preset.descriptionHtml }
+      nearest = { amount: preset.amount, text: preset.description }
   }
-  return nearest ? { html: nearest.html, nearestAmount: nearest.amount } : own
+  return nearest ? { text: nearest.text, nearestAmount: nearest.amount } : own
 }

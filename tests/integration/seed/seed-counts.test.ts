@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { hasRichText } from '../../../src/lib/content/richText'
 import { LOCAL_SIGNUP_PATH } from '../../../src/lib/footer/mailingList'
 import { seed } from '../../../scripts/seed/index'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
@@ -250,7 +251,7 @@ describe('seed', () => {
       const amounts = interval.availableAmounts ?? []
       expect(amounts.filter((a) => !a.openAmount).map((a) => a.amount)).toEqual([50, 100, 150, 250, 500])
       expect(amounts.filter((a) => a.openAmount)).toHaveLength(1)
-      expect(amounts.every((a) => a.amountDescription?.startsWith('<p>'))).toBe(true)
+      expect(amounts.every((a) => hasRichText(a.amountDescription))).toBe(true)
     }
   })
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
+import { htmlToLexical } from '@/lib/content/htmlToLexical'
 import { amountImpacts, fallbackDonationOptions, type DonationOptionSet } from '@/lib/donations/options'
 
-const preset = (amount: number, descriptionHtml: string | null) => ({
+const doc = (html: string) => htmlToLexical(html)!
+const preset = (amount: number, html: string | null) => ({
   amount,
   openAmount: false,
   stripePriceId: null,
-  descriptionHtml,
+  description: html ? doc(html) : null,
 })
-const custom = { amount: null, openAmount: true, stripePriceId: null, descriptionHtml: '<p>Any amount helps.</p>' }
+const custom = { amount: null, openAmount: true, stripePriceId: null, description: doc('<p>Any amount helps.</p>') }
 
 describe('amountImpacts', () => {
   it("lists the one-time presets' descriptions even when another interval is offered first", () => {
@@ -16,7 +18,7 @@ describe('amountImpacts', () => {
       { interval: 'monthly', oneTimePayment: false, amounts: [preset(50, '<p>$50 every month sends five books.</p>')] },
       { interval: 'single', oneTimePayment: true, amounts: [preset(50, '<p>$50 sends five books.</p>'), custom] },
     ]
-    expect(amountImpacts(sets)).toEqual([{ amount: 50, descriptionHtml: '<p>$50 sends five books.</p>' }])
+    expect(amountImpacts(sets)).toEqual([{ amount: 50, description: doc('<p>$50 sends five books.</p>') }])
   })
 
   it('falls back to the first set and skips presets that say nothing and the custom amount', () => {
@@ -27,7 +29,7 @@ describe('amountImpacts', () => {
         amounts: [preset(100, '<p>$100 a year fills a shelf.</p>'), preset(250, null), custom],
       },
     ]
-    expect(amountImpacts(sets)).toEqual([{ amount: 100, descriptionHtml: '<p>$100 a year fills a shelf.</p>' }])
+    expect(amountImpacts(sets)).toEqual([{ amount: 100, description: doc('<p>$100 a year fills a shelf.</p>') }])
   })
 
   it('is empty for the fallback presets, which have no descriptions', () => {
