@@ -167,7 +167,7 @@ export function htmlToLexical(html: string | null | undefined): LexicalDocument 
       current.push({ type: 'linebreak', version: 1 })
     } else if (tag in INLINE_FORMAT) {
       if (closing) {
-        const index = formats.findLastIndex((open) => open.tag === tag)
+        const index = formats.map((open) => open.tag).lastIndexOf(tag)
         if (index >= 0) formats.splice(index, 1)
       } else {
         formats.push({ tag, bit: INLINE_FORMAT[tag]! })

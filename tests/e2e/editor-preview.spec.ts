@@ -1,0 +1,229 @@
+/**
+ * Editors preview what they change (issue 37 items 3 and 5), at their desks (1440 and 768 px): a change to Site
+ * texts or the Site menu is a draft the live site does not show, the admin's live preview shows it (the home page;
+ * for the menu, the home page with the menu open), and 'Publish changes' puts it on the site. Donation texts are
+ * rich text: /support shows them formatted, and an editor changes one in the rich text editor.
+ * The globals are put back as the seed published them at the end of each test.
+ */
+import { expect, test as base, type APIRequestContext, type Browser, type FrameLocator, type Page } from './fixtures'
+import { createStaff, logInToAdmin, type Login } from './logins'
+
+// The admin is a desktop tool; the 768 px width is covered below through the viewport.
+// allowed-skip: project
+base.skip(({ isMobile }) => isMobile, 'desktop only')
+
+const test = base.extend<object, { editor: Login }>({
+  editor: [async ({}, provide) => provide(await createStaff('editor')), { scope: 'worker' }],
+})
+
+// Both widths change the same globals: one after the other.
+test.describe.configure({ mode: 'serial' })
+
+async function adminHeaders(request: APIRequestContext, admin: Login) {
+  const response = await request.post('/api/users/login', { data: admin })
+  expect(response.status()).toBe(200)
+  return { Authorization: `JWT ${(await response.json()).token as string}` }
+}
+
+/** The published global, to put back afterwards. */
+async function published(request: APIRequestContext, headers: Record<string, string>, slug: string) {
+  const response = await request.get(`/api/globals/${slug}?depth=0`, { headers })
+  expect(response.status()).toBe(200)
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, globalType: _globalType, ...data } = await response.json()
+  return data as Record<string, unknown>
+}
+
+async function restore(request: APIRequestContext, headers: Record<string, string>, slug: string, data: Record<string, unknown>) {
+  const response = await request.post(`/api/globals/${slug}`, { headers, data: { ...data, _status: 'published' } })
+  expect(response.status()).toBe(200)
+}
+
+/** A visitor: a fresh browser context, logged out, no draft mode. */
+async function visitorPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL })
+  return { page: await context.newPage(), close: () => context.close() }
+}
+
+/** Opens the admin's live preview beside the form and returns its frame. */
+async function openLivePreview(page: Page, path: RegExp): Promise<FrameLocator> {
+  await page.locator('#live-preview-toggler').click()
+  const iframe = page.locator('iframe.live-preview-iframe')
+  await expect(iframe).toHaveAttribute('src', path)
+  return page.frameLocator('iframe.live-preview-iframe')
+}
+
+/** Waits for the autosave of the form's latest change (the draft the preview and the site are checked against). */
+async function waitForAutosave(page: Page) {
+  await page.waitForResponse(
+    (response) => /\/api\/globals\/[^/?]+\?.*autosave=true/.test(response.url()) && response.request().method() === 'POST',
+    { timeout: 15_000 },
+  )
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/Updated successfully|published successfully/i).first()).toBeVisible()
+}
+
+for (const width of [1440, 768]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('a Site text change is a draft the preview shows and the site shows once published', async ({
+      admin,
+      editor,
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
+      const headers = await adminHeaders(request, admin)
+      const original = await published(request, headers, 'site-settings')
+      const words = ` Draft words ${width} ${Date.now().toString(36)}.`
+      const visitor = await visitorPage(browser, baseURL)
+      try {
+        await logInToAdmin(page, editor)
+        await page.goto('/admin/globals/site-settings')
+        await page.waitForLoadState('networkidle')
+        const preview = await openLivePreview(page, /\/api\/preview\?path=%2F&/)
+        await expect(preview.locator('#home-title')).toBeAttached()
+
+        // The home page's mission text, in the Home and search tab (open first).
+        const editorBox = page.locator('#field-homeMission [contenteditable="true"]')
+        await editorBox.click()
+        await page.keyboard.press('ControlOrMeta+End')
+        const saved = waitForAutosave(page)
+        await page.keyboard.type(words)
+        await saved
+
+        await expect(preview.getByText(words.trim())).toBeVisible({ timeout: 15_000 })
+        await expect(preview.getByRole('status')).toContainText('Previewing drafts')
+        await visitor.page.goto('/')
+        await expect(visitor.page.getByText('A.R.T. is a non-profit that puts art books')).toBeVisible()
+        await expect(visitor.page.getByText(words.trim())).toHaveCount(0)
+
+        await publish(page)
+        await expect(async () => {
+          await visitor.page.goto('/')
+          await expect(visitor.page.getByText(words.trim())).toBeVisible({ timeout: 1_000 })
+        }).toPass({ timeout: 15_000 })
+      } finally {
+        await visitor.close()
+        await restore(request, headers, 'site-settings', original)
+      }
+    })
+
+    test('a Site menu link change is a draft the preview shows in the open menu, and published after Publish', async ({
+      admin,
+      editor,
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
+      const headers = await adminHeaders(request, admin)
+      const original = await published(request, headers, 'menus')
+      const label = `Who we are ${width} ${Date.now().toString(36)}`
+      const visitor = await visitorPage(browser, baseURL)
+      const visitorMenu = async () => {
+        await visitor.page.goto('/')
+        await visitor.page.getByTestId('menu-toggle').click()
+        const menu = visitor.page.getByRole('dialog', { name: 'Site menu' })
+        await expect(menu).toBeVisible()
+        return menu
+      }
+      try {
+        await logInToAdmin(page, editor)
+        await page.goto('/admin/globals/menus')
+        await page.waitForLoadState('networkidle')
+        const preview = await openLivePreview(page, /\/api\/preview\?path=%2F%3Fmenu%3Dopen&/)
+        // The preview opens the menu by itself.
+        const previewMenu = preview.getByRole('dialog', { name: 'Site menu' })
+        await expect(previewMenu.getByRole('link', { name: 'Who we are', exact: true })).toBeVisible({ timeout: 15_000 })
+
+        const title = page.locator('#field-about__items__0__title')
+        await expect(title).toHaveValue('Who we are')
+        const saved = waitForAutosave(page)
+        await title.fill(label)
+        await saved
+
+        await expect(previewMenu.getByRole('link', { name: label })).toBeVisible({ timeout: 15_000 })
+        const menu = await visitorMenu()
+        await expect(menu.getByRole('link', { name: 'Who we are', exact: true })).toBeVisible()
+        await expect(menu.getByRole('link', { name: label })).toHaveCount(0)
+
+        await publish(page)
+        await expect(async () => {
+          const menu = await visitorMenu()
+          await expect(menu.getByRole('link', { name: label })).toBeVisible({ timeout: 3_000 })
+        }).toPass({ timeout: 20_000 })
+      } finally {
+        await visitor.close()
+        await restore(request, headers, 'menus', original)
+      }
+    })
+
+    test('an editor changes a donation text in the rich text editor and /support shows it formatted', async ({
+      admin,
+      editor,
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
+      const headers = await adminHeaders(request, admin)
+      const original = await published(request, headers, 'donation-options')
+      const words = `Thank you ${width} ${Date.now().toString(36)}`
+      const visitor = await visitorPage(browser, baseURL)
+      try {
+        await logInToAdmin(page, editor)
+        await page.goto('/admin/globals/donation-options')
+        await page.waitForLoadState('networkidle')
+        // The one-time interval ($50 is its first amount): /support lists its descriptions.
+        const intervals = await published(request, headers, 'donation-options')
+        const single = (intervals.stripeDonations as { intervalName: string }[]).findIndex((set) => set.intervalName === 'single')
+        const field = page.locator(`#field-stripeDonations__${single}__availableAmounts__0__amountDescription`)
+        const box = field.locator('[contenteditable="true"]')
+        await expect(box).toContainText('$50 sends five art books to a rural library.')
+        await expect(box).not.toContainText('<p>')
+        await box.click()
+        await page.keyboard.press('ControlOrMeta+End')
+        await page.keyboard.type(' ')
+        // Bold through the editor's own shortcut, as staff make text bold.
+        await page.keyboard.press('ControlOrMeta+b')
+        await page.keyboard.type(words)
+        await expect(box.locator('strong', { hasText: words })).toBeVisible()
+        await publish(page)
+
+        await expect(async () => {
+          await visitor.page.goto('/support')
+          const impacts = visitor.page.getByRole('list', { name: 'What each amount does' })
+          await expect(impacts.locator('strong', { hasText: words })).toBeVisible({ timeout: 1_000 })
+        }).toPass({ timeout: 15_000 })
+        const impacts = visitor.page.getByRole('list', { name: 'What each amount does' })
+        await expect(impacts).toContainText('$50 sends five art books to a rural library.')
+        await expect(impacts).not.toContainText('<')
+      } finally {
+        await visitor.close()
+        await restore(request, headers, 'donation-options', original)
+      }
+    })
+  })
+}
+
+test('/support on a phone shows the presets\u2019 descriptions as formatted text', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } })
+  const page = await context.newPage()
+  try {
+    await page.goto('/support')
+    const impacts = page.getByRole('list', { name: 'What each amount does' })
+    await expect(impacts.getByText('$50 sends five art books to a rural library.')).toBeVisible()
+    await expect(impacts).not.toContainText('<p>')
+    // Under the Donate button: the chosen amount's text, as text.
+    const status = page.locator('form').getByRole('status').first()
+    await expect(status).toContainText('$50 every month sends five art books to a rural library.')
+    await expect(status).not.toContainText('<p>')
+  } finally {
+    await context.close()
+  }
+})
