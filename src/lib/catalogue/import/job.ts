@@ -13,6 +13,8 @@ export const IMPORT_BOOKS_TASK = 'importBooks'
 /** Rows per batch: each batch's progress is saved, so a reload shows it and a rerun starts after it. */
 export const IMPORT_BATCH = 50
 
+const OUTCOME_COUNTS = { create: 'created', update: 'updated', unchanged: 'unchanged' } as const
+
 export type ImportProblem = { line: number; title: string; problems: CellProblem[] }
 
 /** Creates the file's tags that the catalogue does not have yet, in their groups, as the staff member. */
@@ -39,8 +41,10 @@ async function createNewTags(payload: Payload, user: TypedUser, rows: readonly B
 export async function runBookImport(payload: Payload, importId: number): Promise<BookImport> {
   let record = await payload.findByID({ collection: 'book-imports', id: importId, depth: 0, overrideAccess: true })
   if (record.status === 'finished') return record
-  const userId = typeof record.startedBy === 'object' ? record.startedBy.id : record.startedBy
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+  const userId = typeof record.startedBy === 'object' ? record.startedBy?.id : record.startedBy
+  const user = userId
+    ? await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+    : null
   // The job acts as the staff member who confirmed, with their access; one who may no longer import stops it.
   if (!user || !hasRole({ ...user, collection: 'users' }, 'admin', 'editor')) {
     return payload.update({ collection: 'book-imports', id: importId, data: { status: 'failed' }, overrideAccess: true })
@@ -62,13 +66,10 @@ export async function runBookImport(payload: Payload, importId: number): Promise
       const plan = plans[index]!
       const book = plan.action === 'update' ? [...catalogue.bySlug.values(), ...catalogue.byIsbn.values()].find((b) => b.id === plan.bookId) : undefined
       const outcome = await writeRow(payload, staff, row, plan, book, lookup, covers)
-      if (outcome.action === 'create') counts.created++
-      else if (outcome.action === 'update') counts.updated++
-      else if (outcome.action === 'unchanged') counts.unchanged++
-      else {
+      if (outcome.action === 'refused') {
         counts.refused++
         problems.push({ line: row.line, title: row.title, problems: outcome.problems })
-      }
+      } else counts[OUTCOME_COUNTS[outcome.action]]++
     }
     record = await payload.update({
       collection: 'book-imports',
