@@ -4,7 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isEditor } from '../access/isEditor'
 import { previewImportEndpoint, startImportEndpoint } from '../lib/catalogue/import/endpoints'
 
-export const BOOK_IMPORT_STATUSES = [
+const BOOK_IMPORT_STATUSES = [
   { label: 'Waiting to start', value: 'queued' },
   { label: 'Importing', value: 'running' },
   { label: 'Finished', value: 'finished' },

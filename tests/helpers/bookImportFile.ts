@@ -8,7 +8,7 @@ import { isbn13CheckDigit } from '../../src/lib/catalogue/import/isbn'
  * rows are bad in a known way, and a zip of covers for the first few. Used by the import's integration tests
  * and its bench (scripts/bench/bookImport.ts).
  */
-export const IMPORT_HEADER = [
+const IMPORT_HEADER = [
   'Catalogue',
   'Title',
   'Authors',
@@ -36,7 +36,10 @@ const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '"
 export type GeneratedImport = { csv: string; badLines: number[]; coverNames: string[]; rows: number }
 
 /** Every `badEvery`th row is bad (a wrong check digit, a year to come, or a press book without a price). */
-export function importFile(count: number, options: { bad?: number; covers?: number; prefix?: string } = {}): GeneratedImport {
+export function importFile(
+  count: number,
+  options: { bad?: number; covers?: number; prefix?: string } = {},
+): GeneratedImport {
   const { bad = 0, covers = 0, prefix = 'Imported' } = options
   const badEvery = bad > 0 ? Math.floor(count / bad) : 0
   const lines = [IMPORT_HEADER.join(',')]

@@ -37,7 +37,16 @@ export const Books: CollectionConfig = {
     group: 'Catalogue',
     useAsTitle: 'title',
     // Authors next to titles (several books may share a title); the title stays first, as the link to the book.
-    defaultColumns: ['title', 'authors', 'featuredImage', 'listPrice', 'listStock', 'productTypeHandle', '_status', 'updatedAt'],
+    defaultColumns: [
+      'title',
+      'authors',
+      'featuredImage',
+      'listPrice',
+      'listStock',
+      'productTypeHandle',
+      '_status',
+      'updatedAt',
+    ],
     pagination: { defaultLimit: 25, limits: [25, 50, 100] },
     listSearchableFields: ['title', 'authors', 'slug'],
     description: 'Library Program books (free to libraries) and A.R.T. Press books (sold in the shop).',
@@ -112,7 +121,10 @@ export const Books: CollectionConfig = {
       // The demand staff can show publishers: how many libraries wait for this book, since when.
       name: 'waitingList',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/components/waiting-list-admin/BookWaitingList#BookWaitingList' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/waiting-list-admin/BookWaitingList#BookWaitingList' },
+      },
     },
     {
       name: 'featuredImage',

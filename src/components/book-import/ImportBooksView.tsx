@@ -31,7 +31,17 @@ export async function ImportBooksView({ initPageResult, params, searchParams }: 
       collection: 'book-imports',
       id: importId,
       depth: 0,
-      select: { fileName: true, status: true, total: true, done: true, created: true, updated: true, unchanged: true, refused: true, problems: true },
+      select: {
+        fileName: true,
+        status: true,
+        total: true,
+        done: true,
+        created: true,
+        updated: true,
+        unchanged: true,
+        refused: true,
+        problems: true,
+      },
       overrideAccess: false,
       user,
       disableErrors: true,
@@ -51,10 +61,22 @@ export async function ImportBooksView({ initPageResult, params, searchParams }: 
         </p>
         {running && <progress max={Math.max(1, record.total)} value={record.done} className="book-import__bar" />}
         <dl className="book-import__counts">
-          <div><dt>Added</dt><dd>{record.created.toLocaleString('en-US')}</dd></div>
-          <div><dt>Updated</dt><dd>{record.updated.toLocaleString('en-US')}</dd></div>
-          <div><dt>Unchanged</dt><dd>{record.unchanged.toLocaleString('en-US')}</dd></div>
-          <div><dt>Not imported</dt><dd>{record.refused.toLocaleString('en-US')}</dd></div>
+          <div>
+            <dt>Added</dt>
+            <dd>{record.created.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Updated</dt>
+            <dd>{record.updated.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Unchanged</dt>
+            <dd>{record.unchanged.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Not imported</dt>
+            <dd>{record.refused.toLocaleString('en-US')}</dd>
+          </div>
         </dl>
         <ProblemRows problems={(record.problems as ImportProblem[] | null) ?? []} />
         <p>

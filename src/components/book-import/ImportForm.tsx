@@ -25,7 +25,12 @@ const GROUP_NOUNS: Record<string, string> = {
   keywords: 'Keyword',
 }
 
-const COLUMN_LABELS: Record<string, string> = { catalogue: 'Catalogue', isbn: 'ISBN-13', publishers: 'Publisher', cover: 'Cover file' }
+const COLUMN_LABELS: Record<string, string> = {
+  catalogue: 'Catalogue',
+  isbn: 'ISBN-13',
+  publishers: 'Publisher',
+  cover: 'Cover file',
+}
 const changeLabel = (key: string) => COLUMN_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)
 
 async function answerError(response: Response): Promise<string> {
@@ -44,7 +49,12 @@ export function ImportForm() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState<'check' | 'import' | null>(null)
 
-  const send = async (path: string) => fetch(`/api/book-imports/${path}`, { method: 'POST', body: new FormData(formRef.current!), credentials: 'same-origin' })
+  const send = async (path: string) =>
+    fetch(`/api/book-imports/${path}`, {
+      method: 'POST',
+      body: new FormData(formRef.current!),
+      credentials: 'same-origin',
+    })
 
   const check = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -111,10 +121,21 @@ export function ImportForm() {
             </>
           )}
           <div className="book-import__actions">
-            <button type="button" className="btn btn--style-primary btn--size-medium" onClick={start} disabled={busy !== null || toImport === 0}>
-              {busy === 'import' ? 'Starting…' : toImport === 0 ? 'Nothing to import' : `Import ${toImport} ${toImport === 1 ? 'book' : 'books'}`}
+            <button
+              type="button"
+              className="btn btn--style-primary btn--size-medium"
+              onClick={start}
+              disabled={busy !== null || toImport === 0}
+            >
+              {busy === 'import'
+                ? 'Starting…'
+                : toImport === 0
+                  ? 'Nothing to import'
+                  : `Import ${toImport} ${toImport === 1 ? 'book' : 'books'}`}
             </button>
-            {preview.counts.refused > 0 && <p>Rows not imported are left out; fix them and import the file again later.</p>}
+            {preview.counts.refused > 0 && (
+              <p>Rows not imported are left out; fix them and import the file again later.</p>
+            )}
           </div>
           <div className="book-import__scroll">
             <table className="book-import__table">
@@ -132,11 +153,17 @@ export function ImportForm() {
                     <td className="book-import__number">{plan.line}</td>
                     <td>{plan.title || '(no title)'}</td>
                     <td>
-                      <span className={`book-import__badge book-import__badge--${plan.action}`}>{ACTION_LABELS[plan.action]}</span>
+                      <span className={`book-import__badge book-import__badge--${plan.action}`}>
+                        {ACTION_LABELS[plan.action]}
+                      </span>
                     </td>
                     <td>
                       {plan.action === 'update' && <p>Changes: {plan.changes.map(changeLabel).join(', ')}</p>}
-                      {plan.action === 'refused' ? <Reasons problems={plan.problems} /> : plan.notes.length > 0 && <Reasons problems={plan.notes} />}
+                      {plan.action === 'refused' ? (
+                        <Reasons problems={plan.problems} />
+                      ) : (
+                        plan.notes.length > 0 && <Reasons problems={plan.notes} />
+                      )}
                     </td>
                   </tr>
                 ))}

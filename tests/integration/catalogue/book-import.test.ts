@@ -72,14 +72,25 @@ describe('importing books from a spreadsheet', () => {
       if (plan.action === 'refused') expect(plan.problems[0]?.reason).toMatch(/\w+ \w+/)
     }
     // Names of one group match whatever their case: "Zine" and "zine" are one new format.
-    expect(result.newTags.filter((tag) => tag.group === 'formats').map((tag) => tag.title)).toEqual(['Zine', 'Photobook'])
+    expect(result.newTags.filter((tag) => tag.group === 'formats').map((tag) => tag.title)).toEqual([
+      'Zine',
+      'Photobook',
+    ])
     expect(result.newTags.filter((tag) => tag.group === 'themes')).toHaveLength(7)
     expect(await Promise.all([count('books'), count('tags'), count('media'), count('book-imports')])).toEqual(before)
   })
 
   it('imports 980 books with their tags and covers, and reports the 20 bad rows with their reasons', async () => {
     const record = await timed('import, 1,000 rows', () => importNow(file.csv, zip))
-    expect(record).toMatchObject({ status: 'finished', created: 980, updated: 0, unchanged: 0, refused: 20, done: 980, total: 980 })
+    expect(record).toMatchObject({
+      status: 'finished',
+      created: 980,
+      updated: 0,
+      unchanged: 0,
+      refused: 20,
+      done: 980,
+      total: 980,
+    })
     const problems = record.problems as { line: number; problems: { column: string; reason: string }[] }[]
     expect(problems.map((row) => row.line)).toEqual(file.badLines)
     expect(new Set(problems.map((row) => row.problems[0]!.column))).toEqual(new Set(['ISBN-13', 'Year', 'Price']))
@@ -98,11 +109,28 @@ describe('importing books from a spreadsheet', () => {
     expect(book!.variants?.[0]?.stock).toBe(5)
     expect(JSON.stringify(book!.description)).toContain('rooms')
 
-    const press = await t.payload.find({ collection: 'books', where: { isbn: { equals: isbnFor(3) } }, depth: 0, overrideAccess: true })
-    expect(press.docs[0]).toMatchObject({ productTypeHandle: 'press', variants: [expect.objectContaining({ price: 1395 })] })
-    const withCovers = await t.payload.count({ collection: 'books', where: { featuredImage: { exists: true } }, overrideAccess: true })
+    const press = await t.payload.find({
+      collection: 'books',
+      where: { isbn: { equals: isbnFor(3) } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(press.docs[0]).toMatchObject({
+      productTypeHandle: 'press',
+      variants: [expect.objectContaining({ price: 1395 })],
+    })
+    const withCovers = await t.payload.count({
+      collection: 'books',
+      where: { featuredImage: { exists: true } },
+      overrideAccess: true,
+    })
     expect(withCovers.totalDocs).toBe(6)
-    const zines = await t.payload.find({ collection: 'tags', where: { group: { equals: 'formats' } }, depth: 0, overrideAccess: true })
+    const zines = await t.payload.find({
+      collection: 'tags',
+      where: { group: { equals: 'formats' } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(zines.docs.map((tag) => tag.title).sort()).toEqual(['Photobook', 'Zine'])
   }, 900_000)
 
@@ -131,19 +159,28 @@ describe('importing books from a spreadsheet', () => {
     const edited = csv.replace('Imported book 10,', 'Imported book ten,').replace(/,Author 11,/, ',Ana Ruiz,')
     const result = await preview(t.payload, editor, { csv: edited })
     expect(result.ok && result.counts).toEqual({ create: 0, update: 2, unchanged: 978, refused: 0 })
-    expect(result.ok && result.plans.filter((plan) => plan.action === 'update').map((plan) => plan.action === 'update' && plan.changes)).toEqual([['title'], ['authors']])
+    expect(
+      result.ok &&
+        result.plans.filter((plan) => plan.action === 'update').map((plan) => plan.action === 'update' && plan.changes),
+    ).toEqual([['title'], ['authors']])
   }, 300_000)
 
   it('lets only editors and admins import or export', async () => {
     const fulfilment = await createStaffUser(t.payload, 'fulfilment')
     const asUser = (user: StaffActor | null) => ({ user, payload: t.payload }) as unknown as PayloadRequest
-    for (const endpoint of [endpoints.previewImportEndpoint, endpoints.startImportEndpoint, endpoints.exportBooksEndpoint]) {
+    for (const endpoint of [
+      endpoints.previewImportEndpoint,
+      endpoints.startImportEndpoint,
+      endpoints.exportBooksEndpoint,
+    ]) {
       expect((await endpoint.handler(asUser(fulfilment))).status).toBe(403)
       expect((await endpoint.handler(asUser(null))).status).toBe(403)
     }
     await expect(
       t.payload.find({ collection: 'book-imports', overrideAccess: false, user: fulfilment }),
     ).rejects.toThrow()
-    console.log(`Book import timings (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}):\n  ${timings.join('\n  ')}`)
+    console.log(
+      `Book import timings (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}):\n  ${timings.join('\n  ')}`,
+    )
   })
 })

@@ -18,7 +18,8 @@ export async function existingBook(payload: Payload, book: Book): Promise<Existi
   const tagIds = Object.fromEntries(
     TAG_COLUMN_KEYS.map((column) => [column, ((book[column] ?? []) as unknown[]).flatMap((tag) => idOf(tag) ?? [])]),
   ) as Record<TagColumn, number[]>
-  const cover = book.featuredImage && typeof book.featuredImage === 'object' ? (book.featuredImage as Media).filename : null
+  const cover =
+    book.featuredImage && typeof book.featuredImage === 'object' ? (book.featuredImage as Media).filename : null
   return {
     id: book.id,
     title: book.title,
@@ -40,7 +41,11 @@ export async function existingBook(payload: Payload, book: Book): Promise<Existi
 }
 
 /** Reads books with their covers' file names (depth 1 for the cover only; tags stay ids). */
-export async function findBooks(payload: Payload, user: TypedUser, where: NonNullable<Parameters<Payload['find']>[0]['where']>) {
+export async function findBooks(
+  payload: Payload,
+  user: TypedUser,
+  where: NonNullable<Parameters<Payload['find']>[0]['where']>,
+) {
   const { docs } = await payload.find({
     collection: 'books',
     where,
@@ -55,15 +60,22 @@ export async function findBooks(payload: Payload, user: TypedUser, where: NonNul
 }
 
 /** The books that the rows' ISBNs and titles' addresses name, read in chunks (a file may hold 10,000 rows). */
-export async function catalogueSnapshot(payload: Payload, user: TypedUser, rows: readonly BookRow[]): Promise<CatalogueSnapshot> {
+export async function catalogueSnapshot(
+  payload: Payload,
+  user: TypedUser,
+  rows: readonly BookRow[],
+): Promise<CatalogueSnapshot> {
   const byIsbn = new Map<string, ExistingBook>()
   const bySlug = new Map<string, ExistingBook>()
   const isbns = [...new Set(rows.flatMap((row) => row.isbn ?? []))]
   const slugs = [...new Set(rows.map((row) => row.slug))]
-  const chunks = <T,>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK))
+  const chunks = <T>(list: T[]) =>
+    Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK))
   const found = new Map<number, Book>()
-  for (const chunk of chunks(isbns)) for (const book of await findBooks(payload, user, { isbn: { in: chunk } })) found.set(book.id, book)
-  for (const chunk of chunks(slugs)) for (const book of await findBooks(payload, user, { slug: { in: chunk } })) found.set(book.id, book)
+  for (const chunk of chunks(isbns))
+    for (const book of await findBooks(payload, user, { isbn: { in: chunk } })) found.set(book.id, book)
+  for (const chunk of chunks(slugs))
+    for (const book of await findBooks(payload, user, { slug: { in: chunk } })) found.set(book.id, book)
   for (const book of found.values()) {
     const existing = await existingBook(payload, book)
     if (existing.isbn) byIsbn.set(existing.isbn, existing)

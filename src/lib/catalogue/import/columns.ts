@@ -43,12 +43,13 @@ export const columnHeader = (key: ColumnKey): string => BOOK_COLUMNS.find((colum
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '')
 
 const HEADERS = new Map<string, ColumnKey>(
-  BOOK_COLUMNS.flatMap((column) => [column.header, ...column.aliases].map((name) => [headerKey(name), column.key] as const)),
+  BOOK_COLUMNS.flatMap((column) =>
+    [column.header, ...column.aliases].map((name) => [headerKey(name), column.key] as const),
+  ),
 )
 
 export type HeaderReading =
-  | { ok: true; columns: (ColumnKey | null)[]; ignored: string[] }
-  | { ok: false; reason: string }
+  { ok: true; columns: (ColumnKey | null)[]; ignored: string[] } | { ok: false; reason: string }
 
 /**
  * The file's first row: which column each position is (null: a column we do not read, listed as ignored).
@@ -60,7 +61,8 @@ export function readHeader(cells: readonly string[]): HeaderReading {
   const seen = new Set<ColumnKey>()
   for (const cell of cells) {
     const key = HEADERS.get(headerKey(cell)) ?? null
-    if (key && seen.has(key)) return { ok: false, reason: `The column “${columnHeader(key)}” appears twice in the first row.` }
+    if (key && seen.has(key))
+      return { ok: false, reason: `The column “${columnHeader(key)}” appears twice in the first row.` }
     if (key) seen.add(key)
     else if (cell.trim()) ignored.push(cell.trim())
     columns.push(key)

@@ -6,7 +6,9 @@ import { unzipSync } from 'fflate'
  */
 const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i
 
-export type CoverZip = { ok: true; names: Set<string>; read: (names: ReadonlySet<string>) => Map<string, Uint8Array> } | { ok: false; reason: string }
+export type CoverZip =
+  | { ok: true; names: Set<string>; read: (names: ReadonlySet<string>) => Map<string, Uint8Array> }
+  | { ok: false; reason: string }
 
 const baseName = (path: string) => path.split(/[\\/]/).pop() ?? ''
 const isCover = (path: string) => !path.startsWith('__MACOSX/') && !baseName(path).startsWith('._') && IMAGE.test(path)
@@ -26,7 +28,10 @@ export function openCoverZip(bytes: Uint8Array): CoverZip {
     }
     return { ok: true, names, read }
   } catch {
-    return { ok: false, reason: 'The covers file could not be opened as a zip: make a new zip of the images and try again.' }
+    return {
+      ok: false,
+      reason: 'The covers file could not be opened as a zip: make a new zip of the images and try again.',
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync'
  * quoted cells with line breaks. Rows come back as arrays of strings, never as objects keyed by the file's
  * headers, so no text of the file becomes a property name.
  */
-export const MAX_IMPORT_ROWS = 10_000
+const MAX_IMPORT_ROWS = 10_000
 
 export type CsvReading = { ok: true; rows: string[][] } | { ok: false; reason: string }
 

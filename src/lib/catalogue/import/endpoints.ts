@@ -13,11 +13,15 @@ import { startImport } from './start'
  */
 const MAX_CSV_BYTES = 10 * 1024 * 1024
 
-const refused = (status: number, error: string) => Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
+const refused = (status: number, error: string) =>
+  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
 
-const mayImport = (req: PayloadRequest): req is PayloadRequest & { user: TypedUser } => hasRole(req.user, 'admin', 'editor')
+const mayImport = (req: PayloadRequest): req is PayloadRequest & { user: TypedUser } =>
+  hasRole(req.user, 'admin', 'editor')
 
-async function readFiles(req: PayloadRequest): Promise<{ ok: true; name: string; files: ImportFiles } | { ok: false; reason: string }> {
+async function readFiles(
+  req: PayloadRequest,
+): Promise<{ ok: true; name: string; files: ImportFiles } | { ok: false; reason: string }> {
   let form: FormData
   try {
     form = await (req as unknown as Request).formData()
@@ -26,7 +30,8 @@ async function readFiles(req: PayloadRequest): Promise<{ ok: true; name: string;
   }
   const file = form.get('file')
   if (!(file instanceof Blob) || file.size === 0) return { ok: false, reason: 'Choose a CSV file to import.' }
-  if (file.size > MAX_CSV_BYTES) return { ok: false, reason: 'The file is larger than 10 MB: split it into several files.' }
+  if (file.size > MAX_CSV_BYTES)
+    return { ok: false, reason: 'The file is larger than 10 MB: split it into several files.' }
   const covers = form.get('covers')
   const zip = covers instanceof Blob && covers.size > 0 ? new Uint8Array(await covers.arrayBuffer()) : null
   const name = file instanceof File ? file.name : 'books.csv'

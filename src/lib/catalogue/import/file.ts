@@ -6,11 +6,10 @@ import { readBookRow, rowCells, type BookRow, type CellProblem } from './rows'
  * An uploaded spreadsheet read into rows to import and rows refused on their own (before the catalogue is
  * looked at): the header, then every row checked cell by cell.
  */
-export type RefusedRow = { line: number; title: string; problems: CellProblem[] }
+type RefusedRow = { line: number; title: string; problems: CellProblem[] }
 
 export type BookFile =
-  | { ok: true; rows: BookRow[]; refused: RefusedRow[]; ignoredColumns: string[] }
-  | { ok: false; reason: string }
+  { ok: true; rows: BookRow[]; refused: RefusedRow[]; ignoredColumns: string[] } | { ok: false; reason: string }
 
 export function readBookFile(text: string, thisYear?: number): BookFile {
   const csv = readCsv(text)

@@ -24,7 +24,11 @@ export type IsbnReading = { ok: true; isbn: string } | { ok: false; reason: stri
 
 /** Reads a typed ISBN: 13 digits with a correct check digit (or a correct ISBN-10), hyphens and spaces ignored. */
 export function readIsbn(text: string): IsbnReading {
-  const compact = text.trim().replace(/^ISBN(?:-1[03])?:?\s*/i, '').replace(/[\s-]/g, '').toUpperCase()
+  const compact = text
+    .trim()
+    .replace(/^ISBN(?:-1[03])?:?\s*/i, '')
+    .replace(/[\s-]/g, '')
+    .toUpperCase()
   if (DIGITS_13.test(compact)) {
     if (!compact.startsWith('978') && !compact.startsWith('979'))
       return { ok: false, reason: 'An ISBN-13 starts with 978 or 979.' }
@@ -33,7 +37,8 @@ export function readIsbn(text: string): IsbnReading {
     return { ok: true, isbn: compact }
   }
   if (DIGITS_10.test(compact)) {
-    if (!isbn10IsValid(compact)) return { ok: false, reason: 'This ISBN’s last digit does not match: check for a typing mistake.' }
+    if (!isbn10IsValid(compact))
+      return { ok: false, reason: 'This ISBN’s last digit does not match: check for a typing mistake.' }
     const first12 = `978${compact.slice(0, 9)}`
     return { ok: true, isbn: `${first12}${isbn13CheckDigit(first12)}` }
   }

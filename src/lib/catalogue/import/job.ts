@@ -11,7 +11,7 @@ import { writeRow } from './write'
 export const IMPORT_BOOKS_TASK = 'importBooks'
 
 /** Rows per batch: each batch's progress is saved, so a reload shows it and a rerun starts after it. */
-export const IMPORT_BATCH = 50
+const IMPORT_BATCH = 50
 
 const OUTCOME_COUNTS = { create: 'created', update: 'updated', unchanged: 'unchanged' } as const
 
@@ -38,7 +38,7 @@ async function createNewTags(payload: Payload, user: TypedUser, rows: readonly B
  * catalogue as it is now (a batch a stopped run had half written finds its books and leaves them), then
  * written row by row; the counts and the refused rows are saved after every batch.
  */
-export async function runBookImport(payload: Payload, importId: number): Promise<BookImport> {
+async function runBookImport(payload: Payload, importId: number): Promise<BookImport> {
   let record = await payload.findByID({ collection: 'book-imports', id: importId, depth: 0, overrideAccess: true })
   if (record.status === 'finished') return record
   const userId = typeof record.startedBy === 'object' ? record.startedBy?.id : record.startedBy
@@ -47,12 +47,23 @@ export async function runBookImport(payload: Payload, importId: number): Promise
     : null
   // The job acts as the staff member who confirmed, with their access; one who may no longer import stops it.
   if (!user || !hasRole({ ...user, collection: 'users' }, 'admin', 'editor')) {
-    return payload.update({ collection: 'book-imports', id: importId, data: { status: 'failed' }, overrideAccess: true })
+    return payload.update({
+      collection: 'book-imports',
+      id: importId,
+      data: { status: 'failed' },
+      overrideAccess: true,
+    })
   }
   const staff = { ...user, collection: 'users' } as TypedUser
   const rows = record.rows as BookRow[]
   const covers = new Map((record.covers as [string, number][] | null) ?? [])
-  record = await payload.update({ collection: 'book-imports', id: importId, data: { status: 'running' }, depth: 0, overrideAccess: true })
+  record = await payload.update({
+    collection: 'book-imports',
+    id: importId,
+    data: { status: 'running' },
+    depth: 0,
+    overrideAccess: true,
+  })
   const lookup = await createNewTags(payload, staff, rows)
   const coverSource = (name: string) => (covers.has(name) ? ('zip' as const) : null)
 
@@ -60,11 +71,17 @@ export async function runBookImport(payload: Payload, importId: number): Promise
     const batch = rows.slice(start, start + IMPORT_BATCH)
     const catalogue = await catalogueSnapshot(payload, staff, batch)
     const plans: RowPlan[] = planRows(batch, catalogue, lookup, coverSource)
-    const counts = { created: record.created, updated: record.updated, unchanged: record.unchanged, refused: record.refused }
+    const books = new Map([...catalogue.byIsbn.values(), ...catalogue.bySlug.values()].map((book) => [book.id, book]))
+    const counts = {
+      created: record.created,
+      updated: record.updated,
+      unchanged: record.unchanged,
+      refused: record.refused,
+    }
     const problems = [...((record.problems as ImportProblem[] | null) ?? [])]
     for (const [index, row] of batch.entries()) {
       const plan = plans[index]!
-      const book = plan.action === 'update' ? [...catalogue.bySlug.values(), ...catalogue.byIsbn.values()].find((b) => b.id === plan.bookId) : undefined
+      const book = plan.action === 'update' ? books.get(plan.bookId) : undefined
       const outcome = await writeRow(payload, staff, row, plan, book, lookup, covers)
       if (outcome.action === 'refused') {
         counts.refused++
@@ -101,4 +118,3 @@ export const importBooksTask: TaskConfig<{ input: { importId: number }; output: 
     return { output: { created: record.created } }
   },
 }
-

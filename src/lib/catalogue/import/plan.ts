@@ -54,7 +54,13 @@ function sharedPrice(book: ExistingBook): number | null {
   return prices.size === 1 ? [...prices][0]! : null
 }
 
-function changedColumns(row: BookRow, book: ExistingBook, lookup: TagLookup, covers: CoverSource, notes: CellProblem[]) {
+function changedColumns(
+  row: BookRow,
+  book: ExistingBook,
+  lookup: TagLookup,
+  covers: CoverSource,
+  notes: CellProblem[],
+) {
   const changes: ColumnKey[] = []
   const note = (key: ColumnKey, reason: string) => notes.push({ column: columnHeader(key), reason })
   if (row.title !== book.title) changes.push('title')
@@ -89,7 +95,12 @@ function changedColumns(row: BookRow, book: ExistingBook, lookup: TagLookup, cov
 
 function createNotes(row: BookRow, covers: CoverSource): CellProblem[] {
   if (!row.cover || covers(row.cover)) return []
-  return [{ column: columnHeader('cover'), reason: `${row.cover} is not in the zip of covers: the book is added without one.` }]
+  return [
+    {
+      column: columnHeader('cover'),
+      reason: `${row.cover} is not in the zip of covers: the book is added without one.`,
+    },
+  ]
 }
 
 /** The catalogue a row leaves its book in, and whether it then has the price that catalogue needs. */
@@ -102,7 +113,12 @@ function priceProblem(row: BookRow, book: ExistingBook | undefined): CellProblem
 }
 
 /** Each row's plan, in the file's order; a second row for the same book is refused. */
-export function planRows(rows: readonly BookRow[], catalogue: CatalogueSnapshot, lookup: TagLookup, covers: CoverSource): RowPlan[] {
+export function planRows(
+  rows: readonly BookRow[],
+  catalogue: CatalogueSnapshot,
+  lookup: TagLookup,
+  covers: CoverSource,
+): RowPlan[] {
   const seenIsbn = new Map<string, number>()
   const seenSlug = new Map<string, number>()
   const seenBook = new Map<number, number>()

@@ -32,7 +32,11 @@ export async function previewImport(payload: Payload, user: TypedUser, files: Im
   if (zip && !zip.ok) return zip
   const wanted = [...new Set(file.rows.flatMap((row) => row.cover ?? []))]
   const inZip = zip?.ok ? zip.names : new Set<string>()
-  const stored = await storedCovers(payload, user, wanted.filter((name) => !inZip.has(name)))
+  const stored = await storedCovers(
+    payload,
+    user,
+    wanted.filter((name) => !inZip.has(name)),
+  )
   const covers: CoverSource = (name) => (inZip.has(name) ? 'zip' : stored.has(name) ? 'images' : null)
 
   const lookup = tagLookup(await importTags(payload, user))
@@ -54,7 +58,11 @@ export async function previewImport(payload: Payload, user: TypedUser, files: Im
 }
 
 /** Images already in the admin with these file names (a cover imported before is used again, not copied). */
-export async function storedCovers(payload: Payload, user: TypedUser, names: readonly string[]): Promise<Map<string, number>> {
+export async function storedCovers(
+  payload: Payload,
+  user: TypedUser,
+  names: readonly string[],
+): Promise<Map<string, number>> {
   const found = new Map<string, number>()
   for (let i = 0; i < names.length; i += 500) {
     const { docs } = await payload.find({

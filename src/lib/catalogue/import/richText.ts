@@ -26,11 +26,17 @@ function editorConfig(config: SanitizedConfig): Promise<SanitizedServerEditorCon
 
 export async function descriptionMarkdown(config: SanitizedConfig, description: unknown): Promise<string> {
   if (!description || typeof description !== 'object') return ''
-  const markdown = convertLexicalToMarkdown({ data: description as BookDescription, editorConfig: await editorConfig(config) })
+  const markdown = convertLexicalToMarkdown({
+    data: description as BookDescription,
+    editorConfig: await editorConfig(config),
+  })
   return markdown.trim()
 }
 
-export async function descriptionRichText(config: SanitizedConfig, markdown: string | null): Promise<BookDescription | null> {
+export async function descriptionRichText(
+  config: SanitizedConfig,
+  markdown: string | null,
+): Promise<BookDescription | null> {
   if (!markdown) return null
   return convertMarkdownToLexical({ editorConfig: await editorConfig(config), markdown })
 }

@@ -28,11 +28,12 @@ export type BookRow = {
 
 export type CellProblem = { column: string; reason: string }
 
-export type RowReading = { ok: true; row: BookRow } | { ok: false; line: number; title: string; problems: CellProblem[] }
+export type RowReading =
+  { ok: true; row: BookRow } | { ok: false; line: number; title: string; problems: CellProblem[] }
 
-export const MAX_TITLE_LENGTH = 300
-export const MAX_DESCRIPTION_LENGTH = 20_000
-export const MAX_QUANTITY = 100_000
+const MAX_TITLE_LENGTH = 300
+const MAX_DESCRIPTION_LENGTH = 20_000
+const MAX_QUANTITY = 100_000
 const MAX_TAG_LENGTH = 120
 const EARLIEST_YEAR = 1450
 const COVER_FILE = /^[^/\\:*?"<>|]{1,200}\.(jpe?g|png|webp|gif|avif)$/i
@@ -143,7 +144,10 @@ export function readBookRow(cells: Cells, line: number, thisYear = new Date().ge
 
   const cover = text('cover')
   if (cover && !COVER_FILE.test(cover))
-    refuse('cover', 'Write the image’s file name as it is in the zip, e.g. 9780306406157.jpg (JPEG, PNG, WebP, GIF or AVIF).')
+    refuse(
+      'cover',
+      'Write the image’s file name as it is in the zip, e.g. 9780306406157.jpg (JPEG, PNG, WebP, GIF or AVIF).',
+    )
 
   const tags: Partial<Record<TagColumn, string[]>> = {}
   for (const key of TAG_COLUMN_KEYS) {

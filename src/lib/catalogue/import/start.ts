@@ -11,7 +11,12 @@ import { previewImport, storedCovers, type ImportFiles } from './preview'
  */
 export type StartedImport = { ok: true; importId: number; jobId: number | string } | { ok: false; reason: string }
 
-export async function startImport(payload: Payload, user: TypedUser, fileName: string, files: ImportFiles): Promise<StartedImport> {
+export async function startImport(
+  payload: Payload,
+  user: TypedUser,
+  fileName: string,
+  files: ImportFiles,
+): Promise<StartedImport> {
   const preview = await previewImport(payload, user, files)
   if (!preview.ok) return preview
   const titles = new Map(preview.rows.map((row) => [row.cover, row.title] as const))

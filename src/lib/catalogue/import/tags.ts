@@ -10,7 +10,7 @@ import type { BookRow } from './rows'
 export type KnownTag = { id: number; title: string; group: TagGroup }
 export type NewTag = { group: TagGroup; title: string; lines: number[] }
 
-export const tagKey = (group: TagGroup, name: string): string =>
+const tagKey = (group: TagGroup, name: string): string =>
   `${group}\u0000${name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()}`
 
 /** Finds a tag's id by group and name, as the file writes it. */

@@ -27,7 +27,13 @@ const FIELD_COLUMNS: Record<string, ColumnKey> = {
   ...Object.fromEntries(TAG_COLUMN_KEYS.map((key) => [key, key])),
 }
 
-async function columnValue(payload: Payload, row: BookRow, key: ColumnKey, lookup: TagLookup, covers: ReadonlyMap<string, number>): Promise<BookData> {
+async function columnValue(
+  payload: Payload,
+  row: BookRow,
+  key: ColumnKey,
+  lookup: TagLookup,
+  covers: ReadonlyMap<string, number>,
+): Promise<BookData> {
   switch (key) {
     case 'title':
       return { title: row.title }
@@ -40,7 +46,9 @@ async function columnValue(payload: Payload, row: BookRow, key: ColumnKey, looku
     case 'year':
       return { year: row.year ?? null }
     case 'description':
-      return { description: (await descriptionRichText(payload.config, row.description ?? null)) as Book['description'] }
+      return {
+        description: (await descriptionRichText(payload.config, row.description ?? null)) as Book['description'],
+      }
     case 'cover': {
       const id = row.cover ? covers.get(row.cover) : undefined
       return id ? { featuredImage: id } : {}
@@ -55,15 +63,19 @@ async function columnValue(payload: Payload, row: BookRow, key: ColumnKey, looku
   }
 }
 
-async function newBook(payload: Payload, row: BookRow, lookup: TagLookup, covers: ReadonlyMap<string, number>): Promise<BookData> {
+async function newBook(
+  payload: Payload,
+  row: BookRow,
+  lookup: TagLookup,
+  covers: ReadonlyMap<string, number>,
+): Promise<BookData> {
   const data: BookData = {
     slug: row.slug,
     productTypeHandle: row.catalogue ?? 'libraryProgram',
-    variants: [{ sku: '', stock: row.quantity ?? 0, price: row.price ?? null }],
+    // No SKU: the field's default makes one.
+    variants: [{ stock: row.quantity ?? 0, price: row.price ?? null } as NonNullable<BookData['variants']>[number]],
     _status: 'published',
   }
-  // A blank SKU would be kept: leave it out so the field's default makes one.
-  delete (data.variants![0] as { sku?: string }).sku
   const fields = ['authors', 'isbn', 'year', 'description', 'cover'] as const
   const present: ColumnKey[] = [
     'title',
@@ -74,7 +86,14 @@ async function newBook(payload: Payload, row: BookRow, lookup: TagLookup, covers
   return data
 }
 
-async function changedData(payload: Payload, row: BookRow, book: ExistingBook, changes: readonly ColumnKey[], lookup: TagLookup, covers: ReadonlyMap<string, number>): Promise<BookData> {
+async function changedData(
+  payload: Payload,
+  row: BookRow,
+  book: ExistingBook,
+  changes: readonly ColumnKey[],
+  lookup: TagLookup,
+  covers: ReadonlyMap<string, number>,
+): Promise<BookData> {
   const data: BookData = {}
   for (const key of changes) Object.assign(data, await columnValue(payload, row, key, lookup, covers))
   if (changes.includes('price') && book.variants.length === 1) {
@@ -89,14 +108,17 @@ function problemsOf(error: unknown): CellProblem[] {
     return error.data.errors.map((fieldError) => {
       const field = fieldError.path.split('.')[0] ?? ''
       const key = FIELD_COLUMNS[field]
-      const reason = field === 'isbn' && /unique/i.test(fieldError.message) ? 'Another book already has this ISBN.' : fieldError.message
+      const reason =
+        field === 'isbn' && /unique/i.test(fieldError.message)
+          ? 'Another book already has this ISBN.'
+          : fieldError.message
       return { column: key ? columnHeader(key) : field, reason }
     })
   }
   return [{ column: '', reason: 'The book could not be saved; try this row again.' }]
 }
 
-export type RowOutcome = { action: 'create' | 'update' | 'unchanged' } | { action: 'refused'; problems: CellProblem[] }
+type RowOutcome = { action: 'create' | 'update' | 'unchanged' } | { action: 'refused'; problems: CellProblem[] }
 
 export async function writeRow(
   payload: Payload,

@@ -44,7 +44,20 @@ describe('what an import row does', () => {
   })
 
   it('updates only the columns that differ, found by ISBN even under a new title', () => {
-    const [plan] = planRows([{ ...same, title: 'Blue Rooms (2nd ed.)', slug: 'blue-rooms-2nd-ed', year: 2020, tags: { format: ['Leporello'] } }], catalogue, lookup, noCovers)
+    const [plan] = planRows(
+      [
+        {
+          ...same,
+          title: 'Blue Rooms (2nd ed.)',
+          slug: 'blue-rooms-2nd-ed',
+          year: 2020,
+          tags: { format: ['Leporello'] },
+        },
+      ],
+      catalogue,
+      lookup,
+      noCovers,
+    )
     expect(plan).toMatchObject({ action: 'update', bookId: 7, changes: ['title', 'year', 'format'] })
   })
 
@@ -55,13 +68,22 @@ describe('what an import row does', () => {
 
   it('never writes the stock of a book already in the catalogue, and says so', () => {
     const [plan] = planRows([{ ...same, quantity: 10 }], catalogue, lookup, noCovers)
-    expect(plan).toMatchObject({ action: 'unchanged', notes: [{ column: 'Quantity', reason: expect.stringMatching(/Stock stays at 4.*Restock/) }] })
+    expect(plan).toMatchObject({
+      action: 'unchanged',
+      notes: [{ column: 'Quantity', reason: expect.stringMatching(/Stock stays at 4.*Restock/) }],
+    })
   })
 
   it('creates a new book, noting a cover missing from the zip', () => {
     const row: BookRow = { line: 3, title: 'Green', slug: 'green', tags: {}, cover: 'green.jpg' }
     expect(planRows([row], catalogue, lookup, noCovers)).toEqual([
-      { action: 'create', line: 3, title: 'Green', changes: [], notes: [{ column: 'Cover file', reason: expect.stringMatching(/not in the zip/) }] },
+      {
+        action: 'create',
+        line: 3,
+        title: 'Green',
+        changes: [],
+        notes: [{ column: 'Cover file', reason: expect.stringMatching(/not in the zip/) }],
+      },
     ])
     expect(planRows([row], catalogue, lookup, () => 'zip')[0]).toMatchObject({ action: 'create', notes: [] })
   })
@@ -80,7 +102,11 @@ describe('what an import row does', () => {
     )
     expect(plans.map((plan) => plan.action)).toEqual(['create', 'refused', 'refused', 'refused'])
     expect(plans[1]).toMatchObject({ problems: [{ column: 'Title', reason: expect.stringMatching(/row 2/) }] })
-    expect(plans[2]).toMatchObject({ problems: [{ column: 'ISBN-13', reason: expect.stringMatching(/already in the catalogue with ISBN 9780306406157/) }] })
+    expect(plans[2]).toMatchObject({
+      problems: [
+        { column: 'ISBN-13', reason: expect.stringMatching(/already in the catalogue with ISBN 9780306406157/) },
+      ],
+    })
     expect(plans[3]).toMatchObject({ problems: [{ column: 'Price', reason: 'Press books need a price.' }] })
     expect(planCounts(plans)).toEqual({ create: 1, update: 0, unchanged: 0, refused: 3 })
   })

@@ -108,7 +108,10 @@ describe('a spreadsheet file', () => {
 
   it('refuses a file without a Title column, or with a column twice', () => {
     expect(readBookFile('Name,ISBN\nx,y\n')).toMatchObject({ ok: false, reason: expect.stringMatching(/Title/) })
-    expect(readBookFile('Title,ISBN,isbn-13\nx,,\n')).toMatchObject({ ok: false, reason: expect.stringMatching(/twice/) })
+    expect(readBookFile('Title,ISBN,isbn-13\nx,,\n')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/twice/),
+    })
   })
 
   it('takes off the apostrophe the export puts before text a spreadsheet would run as a formula', () => {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { BookRow } from '@/lib/catalogue/import/rows'
 import { newTags, tagLookup } from '@/lib/catalogue/import/tags'
 
-const row = (line: number, tags: BookRow['tags']): BookRow => ({ line, title: `Book ${line}`, slug: `book-${line}`, tags })
+const row = (line: number, tags: BookRow['tags']): BookRow => ({
+  line,
+  title: `Book ${line}`,
+  slug: `book-${line}`,
+  tags,
+})
 
 describe('tag matching', () => {
   const lookup = tagLookup([
