@@ -8,6 +8,7 @@ import { BOOK_COLUMNS } from '../../lib/catalogue/import/columns'
 import type { ImportProblem } from '../../lib/catalogue/import/job'
 import { ImportForm } from './ImportForm'
 import { ImportProgress } from './ImportProgress'
+import { ImportStepNav } from './ImportStepNav'
 import { ProblemRows } from './ProblemRows'
 import './book-import.css'
 
@@ -20,6 +21,7 @@ export async function ImportBooksView({ initPageResult, params, searchParams }: 
   const user = req.user
   const template = (children: React.ReactNode) => (
     <AdminViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams} className="book-import">
+      <ImportStepNav />
       {children}
     </AdminViewFrame>
   )

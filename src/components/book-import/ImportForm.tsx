@@ -85,11 +85,17 @@ export function ImportForm() {
       <form ref={formRef} onSubmit={check} onChange={() => setPreview(null)} className="book-import__form">
         <label>
           Spreadsheet (CSV)
-          <input type="file" name="file" accept=".csv,text/csv" required />
+          <input type="file" name="file" accept=".csv,text/csv" required aria-describedby="book-import-file-hint" />
+          <span id="book-import-file-hint" className="book-import__hint">
+            Up to 10,000 books; from Excel or Numbers, save as “CSV UTF-8”.
+          </span>
         </label>
         <label>
-          Covers (optional zip of images, named as in the Cover file column)
-          <input type="file" name="covers" accept=".zip,application/zip" />
+          Covers (optional)
+          <input type="file" name="covers" accept=".zip,application/zip" aria-describedby="book-import-covers-hint" />
+          <span id="book-import-covers-hint" className="book-import__hint">
+            A zip of the cover images, named as in the Cover file column.
+          </span>
         </label>
         <button type="submit" className="btn btn--style-secondary btn--size-medium" disabled={busy !== null}>
           {busy === 'check' ? 'Checking…' : 'Check the file'}

@@ -6,6 +6,9 @@ import { unzipSync } from 'fflate'
  */
 const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i
 
+/** A cover larger than this once unpacked is left in the zip (a zip bomb unpacks to far more than it weighs). */
+const MAX_COVER_BYTES = 20 * 1024 * 1024
+
 export type CoverZip =
   | { ok: true; names: Set<string>; read: (names: ReadonlySet<string>) => Map<string, Uint8Array> }
   | { ok: false; reason: string }
@@ -18,12 +21,14 @@ export function openCoverZip(bytes: Uint8Array): CoverZip {
     const names = new Set<string>()
     unzipSync(bytes, {
       filter: (file) => {
-        if (isCover(file.name)) names.add(baseName(file.name))
+        if (isCover(file.name) && file.originalSize <= MAX_COVER_BYTES) names.add(baseName(file.name))
         return false
       },
     })
     const read = (wanted: ReadonlySet<string>) => {
-      const files = unzipSync(bytes, { filter: (file) => isCover(file.name) && wanted.has(baseName(file.name)) })
+      const files = unzipSync(bytes, {
+        filter: (file) => isCover(file.name) && wanted.has(baseName(file.name)) && file.originalSize <= MAX_COVER_BYTES,
+      })
       return new Map(Object.entries(files).map(([path, data]) => [baseName(path), data] as const))
     }
     return { ok: true, names, read }
