@@ -64,8 +64,7 @@ describe('importing books from a spreadsheet', () => {
   it('shows what would happen and writes nothing', async () => {
     const before = await Promise.all([count('books'), count('tags'), count('media'), count('book-imports')])
     const result = await timed('dry run, 1,000 rows', () => preview(t.payload, editor, { csv: file.csv, zip }))
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
+    if (!result.ok) throw new Error(result.reason)
     expect(result.counts).toEqual({ create: 980, update: 0, unchanged: 0, refused: 20 })
     expect(result.plans.filter((plan) => plan.action === 'refused').map((plan) => plan.line)).toEqual(file.badLines)
     for (const plan of result.plans) {
