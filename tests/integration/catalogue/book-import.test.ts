@@ -155,13 +155,25 @@ describe('importing books from a spreadsheet', () => {
 
   it('updates only the changed books when an edited file comes back', async () => {
     const csv = await exportCsv(t.payload, editor)
-    const edited = csv.replace('Imported book 10,', 'Imported book ten,').replace(/,Author 11,/, ',Ana Ruiz,')
+    const edited = csv
+      .replace('Imported book 10,', 'Imported book ten,')
+      .replace(/,Author 11,/, ',Ana Ruiz,')
+      .replace(/(Imported book 3,[\s\S]*?Second paragraph\.",3,)13\.95,/, (_, head: string) => `${head}15.00,`)
     const result = await preview(t.payload, editor, { csv: edited })
-    expect(result.ok && result.counts).toEqual({ create: 0, update: 2, unchanged: 978, refused: 0 })
-    expect(
-      result.ok &&
-        result.plans.filter((plan) => plan.action === 'update').map((plan) => plan.action === 'update' && plan.changes),
-    ).toEqual([['title'], ['authors']])
+    expect(result.ok && result.counts).toEqual({ create: 0, update: 3, unchanged: 977, refused: 0 })
+    const changes = result.ok ? result.plans.flatMap((plan) => (plan.action === 'update' ? [plan.changes] : [])) : []
+    expect(changes).toEqual([['title'], ['authors'], ['price']])
+
+    const record = await importNow(edited)
+    expect(record).toMatchObject({ created: 0, updated: 3, unchanged: 977, refused: 0 })
+    const { docs } = await t.payload.find({
+      collection: 'books',
+      where: { isbn: { equals: isbnFor(3) } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    // The price changed; the stock (3 copies) is the book's own, untouched.
+    expect(docs[0]?.variants).toEqual([expect.objectContaining({ price: 1500, stock: 3 })])
   }, 300_000)
 
   it('lets only editors and admins import or export', async () => {

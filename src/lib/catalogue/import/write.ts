@@ -88,6 +88,7 @@ async function newBook(
 
 async function changedData(
   payload: Payload,
+  user: TypedUser,
   row: BookRow,
   book: ExistingBook,
   changes: readonly ColumnKey[],
@@ -97,8 +98,11 @@ async function changedData(
   const data: BookData = {}
   for (const key of changes) Object.assign(data, await columnValue(payload, row, key, lookup, covers))
   if (changes.includes('price') && book.variants.length === 1) {
-    const [variant] = book.variants
-    data.variants = [{ id: variant!.id, sku: variant!.sku, stock: variant!.stock, price: row.price ?? null }]
+    // The variant is written whole, stock included: it is read again just before, so an order's stock change
+    // could be lost only within this one save, not over the batch (the import never sets stock itself).
+    const fresh = await payload.findByID({ collection: 'books', id: book.id, depth: 0, overrideAccess: false, user })
+    const [variant] = fresh.variants ?? []
+    if (variant) data.variants = [{ ...variant, price: row.price ?? null }]
   }
   return data
 }
@@ -144,7 +148,7 @@ export async function writeRow(
       await payload.update({
         collection: 'books',
         id: plan.bookId,
-        data: (await changedData(payload, row, book!, plan.changes, lookup, covers)) as never,
+        data: (await changedData(payload, user, row, book!, plan.changes, lookup, covers)) as never,
         depth: 0,
         overrideAccess: false,
         user,
