@@ -74,6 +74,7 @@ export interface Config {
     guides: Guide;
     notes: Note;
     books: Book;
+    'book-imports': BookImport;
     tags: Tag;
     'featured-collections': FeaturedCollection;
     'box-sets': BoxSet;
@@ -115,6 +116,7 @@ export interface Config {
     guides: GuidesSelect<false> | GuidesSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     books: BooksSelect<false> | BooksSelect<true>;
+    'book-imports': BookImportsSelect<false> | BookImportsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     'featured-collections': FeaturedCollectionsSelect<false> | FeaturedCollectionsSelect<true>;
     'box-sets': BoxSetsSelect<false> | BoxSetsSelect<true>;
@@ -191,6 +193,7 @@ export interface Config {
       sendEmailMessage: TaskSendEmailMessage;
       notifyWaitingList: TaskNotifyWaitingList;
       sendGivingStatements: TaskSendGivingStatements;
+      importBooks: TaskImportBooks;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -410,6 +413,11 @@ export interface Book {
    * As printed on the cover, e.g. "Ana Ruiz and Tom Lee".
    */
   authors?: string | null;
+  /**
+   * The 13-digit number on the back cover; the import finds the book by it.
+   */
+  isbn?: string | null;
+  year?: number | null;
   /**
    * Which catalogue the book appears in.
    */
@@ -633,6 +641,83 @@ export interface Note {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-imports".
+ */
+export interface BookImport {
+  id: number;
+  fileName: string;
+  status: 'queued' | 'running' | 'finished' | 'failed';
+  startedBy?: (number | null) | User;
+  rows:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  covers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  total: number;
+  done: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  problems?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * People who work in this admin. Admins manage everything; editors write content; fulfilment handles orders.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admin: everything. Editor: content. Fulfilment: orders, carts, donations.
+   */
+  roles: ('admin' | 'editor' | 'fulfilment')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Hand-picked groups of books shown at the top of a catalogue.
@@ -1284,37 +1369,6 @@ export interface EmailOutbox {
   createdAt: string;
 }
 /**
- * People who work in this admin. Admins manage everything; editors write content; fulfilment handles orders.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admin: everything. Editor: content. Fulfilment: orders, carts, donations.
-   */
-  roles: ('admin' | 'editor' | 'fulfilment')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1391,6 +1445,7 @@ export interface PayloadJob {
           | 'sendEmailMessage'
           | 'notifyWaitingList'
           | 'sendGivingStatements'
+          | 'importBooks'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1433,6 +1488,7 @@ export interface PayloadJob {
         | 'sendEmailMessage'
         | 'notifyWaitingList'
         | 'sendGivingStatements'
+        | 'importBooks'
         | 'schedulePublish'
       )
     | null;
@@ -1481,6 +1537,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'books';
         value: number | Book;
+      } | null)
+    | ({
+        relationTo: 'book-imports';
+        value: number | BookImport;
       } | null)
     | ({
         relationTo: 'tags';
@@ -1791,6 +1851,8 @@ export interface NotesSelect<T extends boolean = true> {
 export interface BooksSelect<T extends boolean = true> {
   title?: T;
   authors?: T;
+  isbn?: T;
+  year?: T;
   productTypeHandle?: T;
   inStock?: T;
   slug?: T;
@@ -1814,6 +1876,27 @@ export interface BooksSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-imports_select".
+ */
+export interface BookImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  status?: T;
+  startedBy?: T;
+  rows?: T;
+  covers?: T;
+  total?: T;
+  done?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  refused?: T;
+  problems?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3982,6 +4065,18 @@ export interface TaskSendGivingStatements {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportBooks".
+ */
+export interface TaskImportBooks {
+  input: {
+    importId: number;
+  };
+  output: {
+    created: number;
   };
 }
 /**

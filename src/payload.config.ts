@@ -10,6 +10,7 @@ import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
 import { EMAIL_QUEUE, sendBookDonationEmailTask } from './lib/donations/jobs'
 import { sendGivingStatementsTask } from './lib/donations/statements'
+import { importBooksTask } from './lib/catalogue/import/job'
 import { notifyWaitingListTask } from './lib/commerce/waiting-list/notifyWaitingList'
 import { accountGraphQLMutations, accountGraphQLQueries } from './lib/auth/graphqlMutations'
 import { survivePoolErrors } from './lib/availability/databasePool'
@@ -59,6 +60,7 @@ export default buildConfig({
       afterNavLinks: [
         '/components/reports/ReportsNavGroup#ReportsNavGroup',
         '/components/restock/RestockNavLink#RestockNavLink',
+        '/components/book-import/ImportNavLink#ImportNavLink',
       ],
       views: {
         impactReport: { Component: '/components/impact-report/ImpactReportView#ImpactReportView', path: '/impact-report' },
@@ -67,6 +69,7 @@ export default buildConfig({
           path: '/donations-report',
         },
         restock: { Component: '/components/restock/RestockView#RestockView', path: '/restock' },
+        importBooks: { Component: '/components/book-import/ImportBooksView#ImportBooksView', path: '/import-books' },
       },
     },
   },
@@ -102,6 +105,7 @@ export default buildConfig({
       sendEmailMessageTask,
       notifyWaitingListTask,
       sendGivingStatementsTask,
+      importBooksTask,
     ],
     // Failed confirmation emails are retried every minute by the long-running server (JOBS_AUTORUN=false turns it off).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],

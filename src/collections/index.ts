@@ -1,6 +1,7 @@
 import { Accounts } from './Accounts'
 import { withApiTabForAdmins } from './apiTab'
 import { BookDonationRequests } from './BookDonationRequests'
+import { BookImports } from './BookImports'
 import { Books } from './Books'
 import { BoxSets } from './BoxSets'
 import { Carts } from './Carts'
@@ -39,6 +40,7 @@ export const collections = [
   Guides,
   Notes,
   Books,
+  BookImports,
   Tags,
   FeaturedCollections,
   BoxSets,

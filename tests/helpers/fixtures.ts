@@ -38,6 +38,12 @@ const collectionFixtures: Record<string, Fixture> = {
   guides: () => ({ title: `Guide ${next()}` }),
   notes: () => ({ title: `Note ${next()}` }),
   books: () => ({ title: `Book ${next()}`, variants: [{ sku: `SKU-${next()}`, stock: 3 }] }),
+  'book-imports': async (payload) => ({
+    fileName: `books-${next()}.csv`,
+    startedBy: (await createSample(payload, 'users')).id,
+    rows: [{ line: 2, title: 'Blue Rooms', slug: 'blue-rooms', tags: {} }],
+    total: 1,
+  }),
   tags: () => ({ title: `Theme ${next()}`, group: 'themes' }),
   'featured-collections': () => ({ title: `Collection ${next()}` }),
   'box-sets': () => ({ title: `Box set ${next()}` }),

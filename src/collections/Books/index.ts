@@ -5,6 +5,8 @@ import { isStaff } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slug'
 import { newVariantSku } from '../../lib/catalogue/bookAdmin'
+import { exportBooksEndpoint } from '../../lib/catalogue/import/endpoints'
+import { normaliseIsbn, validateIsbnField } from '../../lib/catalogue/import/isbn'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../lib/revalidate/hooks'
 import { deleteWaitsOfBook } from '../../lib/commerce/waiting-list/deleteHooks'
 import { queueRestockNotice, rememberPublishedStock } from '../../lib/commerce/waiting-list/restockHooks'
@@ -35,16 +37,31 @@ export const Books: CollectionConfig = {
     group: 'Catalogue',
     useAsTitle: 'title',
     // Authors next to titles (several books may share a title); the title stays first, as the link to the book.
-    defaultColumns: ['title', 'authors', 'featuredImage', 'listPrice', 'listStock', 'productTypeHandle', '_status', 'updatedAt'],
+    defaultColumns: [
+      'title',
+      'authors',
+      'featuredImage',
+      'listPrice',
+      'listStock',
+      'productTypeHandle',
+      '_status',
+      'updatedAt',
+    ],
     pagination: { defaultLimit: 25, limits: [25, 50, 100] },
     listSearchableFields: ['title', 'authors', 'slug'],
     description: 'Library Program books (free to libraries) and A.R.T. Press books (sold in the shop).',
-    components: { beforeList: ['/components/books-admin/StockFilterLinks#StockFilterLinks'] },
+    components: {
+      beforeList: [
+        '/components/books-admin/StockFilterLinks#StockFilterLinks',
+        '/components/book-import/ImportLinks#ImportLinks',
+      ],
+    },
   },
   // Version history is staff-only, as drafts are (Payload's default: any logged-in user, library accounts too).
   access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: 'title',
+  endpoints: [exportBooksEndpoint],
   hooks: {
     beforeChange: [deriveAvailabilityHook, rememberPublishedStock],
     afterChange: [booksSearchAfterChange, revalidateAfterChange('books'), queueRestockNotice],
@@ -57,6 +74,29 @@ export const Books: CollectionConfig = {
       name: 'authors',
       type: 'text',
       admin: { description: 'As printed on the cover, e.g. "Ana Ruiz and Tom Lee".' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'isbn',
+          label: 'ISBN-13',
+          type: 'text',
+          unique: true,
+          index: true,
+          validate: validateIsbnField,
+          hooks: { beforeValidate: [({ value }) => normaliseIsbn(value)] },
+          admin: { description: 'The 13-digit number on the back cover; the import finds the book by it.' },
+        },
+        {
+          name: 'year',
+          label: 'Year published',
+          type: 'number',
+          min: 1450,
+          max: 2100,
+          admin: { step: 1 },
+        },
+      ],
     },
     {
       name: 'productTypeHandle',
@@ -81,7 +121,10 @@ export const Books: CollectionConfig = {
       // The demand staff can show publishers: how many libraries wait for this book, since when.
       name: 'waitingList',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/components/waiting-list-admin/BookWaitingList#BookWaitingList' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/waiting-list-admin/BookWaitingList#BookWaitingList' },
+      },
     },
     {
       name: 'featuredImage',

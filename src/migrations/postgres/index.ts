@@ -10,6 +10,7 @@ import * as migration_20261128_102726_map_texts from './20261128_102726_map_text
 import * as migration_20261128_131715_stock_and_offers from './20261128_131715_stock_and_offers';
 import * as migration_20261128_135613_donor_receipts from './20261128_135613_donor_receipts';
 import * as migration_20261128_161043_donation_texts_rich from './20261128_161043_donation_texts_rich';
+import * as migration_20261128_165041_books_isbn_year from './20261128_165041_books_isbn_year';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_161043_donation_texts_rich.up,
     down: migration_20261128_161043_donation_texts_rich.down,
-    name: '20261128_161043_donation_texts_rich'
+    name: '20261128_161043_donation_texts_rich',
+  },
+  {
+    up: migration_20261128_165041_books_isbn_year.up,
+    down: migration_20261128_165041_books_isbn_year.down,
+    name: '20261128_165041_books_isbn_year'
   },
 ];

@@ -31,6 +31,7 @@ import { StockCell as StockCell_78202f812b64ccfdabe4c6213a26365f } from '../../.
 import { DollarPriceField as DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3 } from '../../../components/books-admin/DollarPriceField'
 import { NewTagButton as NewTagButton_f2320b14dd653fb18cc66fc23bf21194 } from '../../../components/books-admin/NewTagButton'
 import { StockFilterLinks as StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3 } from '../../../components/books-admin/StockFilterLinks'
+import { ImportLinks as ImportLinks_f647c3019de44ff40b21eccaad6f2938 } from '../../../components/book-import/ImportLinks'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
@@ -43,6 +44,7 @@ import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../componen
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
 import { ReportsNavGroup as ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9 } from '../../../components/reports/ReportsNavGroup'
 import { RestockNavLink as RestockNavLink_7ecd05b4054603748f2d171ce7032bb1 } from '../../../components/restock/RestockNavLink'
+import { ImportNavLink as ImportNavLink_70413decb6644518dfeeb7db776aff1d } from '../../../components/book-import/ImportNavLink'
 import { TodayPanel as TodayPanel_238a1aacfeb62551ccec11ac9f17163b } from '../../../components/dashboard/TodayPanel'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
 import { MostWantedPanel as MostWantedPanel_a4ede89057876a85479a6648b01ac961 } from '../../../components/waiting-list-admin/MostWantedPanel'
@@ -50,6 +52,7 @@ import { HomePageNavLink as HomePageNavLink_fb1733e84c27224b808da0904940a912 } f
 import { ImpactReportView as ImpactReportView_d181852299e7fcf550d10ff7193e4141 } from '../../../components/impact-report/ImpactReportView'
 import { DonationsReportView as DonationsReportView_fdc8070a7aee3d78691fb8f427868d5c } from '../../../components/donations/admin/DonationsReportView'
 import { RestockView as RestockView_f9e85bf50ac7efa425d7a590ef2a9edb } from '../../../components/restock/RestockView'
+import { ImportBooksView as ImportBooksView_508fd353b7b22d50d481bd656225418a } from '../../../components/book-import/ImportBooksView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -87,6 +90,7 @@ export const importMap = {
   "/components/books-admin/DollarPriceField#DollarPriceField": DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3,
   "/components/books-admin/NewTagButton#NewTagButton": NewTagButton_f2320b14dd653fb18cc66fc23bf21194,
   "/components/books-admin/StockFilterLinks#StockFilterLinks": StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3,
+  "/components/book-import/ImportLinks#ImportLinks": ImportLinks_f647c3019de44ff40b21eccaad6f2938,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
@@ -99,6 +103,7 @@ export const importMap = {
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
   "/components/reports/ReportsNavGroup#ReportsNavGroup": ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9,
   "/components/restock/RestockNavLink#RestockNavLink": RestockNavLink_7ecd05b4054603748f2d171ce7032bb1,
+  "/components/book-import/ImportNavLink#ImportNavLink": ImportNavLink_70413decb6644518dfeeb7db776aff1d,
   "/components/dashboard/TodayPanel#TodayPanel": TodayPanel_238a1aacfeb62551ccec11ac9f17163b,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
   "/components/waiting-list-admin/MostWantedPanel#MostWantedPanel": MostWantedPanel_a4ede89057876a85479a6648b01ac961,
@@ -106,5 +111,6 @@ export const importMap = {
   "/components/impact-report/ImpactReportView#ImpactReportView": ImpactReportView_d181852299e7fcf550d10ff7193e4141,
   "/components/donations/admin/DonationsReportView#DonationsReportView": DonationsReportView_fdc8070a7aee3d78691fb8f427868d5c,
   "/components/restock/RestockView#RestockView": RestockView_f9e85bf50ac7efa425d7a590ef2a9edb,
+  "/components/book-import/ImportBooksView#ImportBooksView": ImportBooksView_508fd353b7b22d50d481bd656225418a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
