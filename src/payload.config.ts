@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { isStaff } from './access/isStaff'
 import { globals } from './globals'
 import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
@@ -52,6 +53,7 @@ export default buildConfig({
       graphics: { Logo: '/components/admin-branding/Logo#Logo', Icon: '/components/admin-branding/Icon#Icon' },
       beforeDashboard: [
         '/components/dashboard/TodayPanel#TodayPanel',
+        '/components/dashboard/SavedViews#SavedViews',
         '/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel',
         '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
       ],
@@ -78,6 +80,13 @@ export default buildConfig({
     },
   },
   collections,
+  // Saved list views (filters, columns, sort) on the collections that enable them: staff only, each preset
+  // private to its author unless shared (Payload's constraints). Library accounts are refused outright.
+  queryPresets: {
+    access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+    constraints: {},
+    labels: { singular: 'Saved view', plural: 'Saved views' },
+  },
   globals,
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -9,6 +9,7 @@ import * as migration_20261128_092921_waiting_list from './20261128_092921_waiti
 import * as migration_20261128_102726_map_texts from './20261128_102726_map_texts';
 import * as migration_20261128_131715_stock_and_offers from './20261128_131715_stock_and_offers';
 import * as migration_20261128_135613_donor_receipts from './20261128_135613_donor_receipts';
+import * as migration_20261128_161120_order_views from './20261128_161120_order_views';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_135613_donor_receipts.up,
     down: migration_20261128_135613_donor_receipts.down,
-    name: '20261128_135613_donor_receipts'
+    name: '20261128_135613_donor_receipts',
+  },
+  {
+    up: migration_20261128_161120_order_views.up,
+    down: migration_20261128_161120_order_views.down,
+    name: '20261128_161120_order_views'
   },
 ];

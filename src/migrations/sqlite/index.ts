@@ -9,6 +9,7 @@ import * as migration_20261128_092916_waiting_list from './20261128_092916_waiti
 import * as migration_20261128_102712_map_texts from './20261128_102712_map_texts';
 import * as migration_20261128_131701_stock_and_offers from './20261128_131701_stock_and_offers';
 import * as migration_20261128_135608_donor_receipts from './20261128_135608_donor_receipts';
+import * as migration_20261128_161117_order_views from './20261128_161117_order_views';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_135608_donor_receipts.up,
     down: migration_20261128_135608_donor_receipts.down,
-    name: '20261128_135608_donor_receipts'
+    name: '20261128_135608_donor_receipts',
+  },
+  {
+    up: migration_20261128_161117_order_views.up,
+    down: migration_20261128_161117_order_views.down,
+    name: '20261128_161117_order_views'
   },
 ];

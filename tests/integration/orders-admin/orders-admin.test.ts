@@ -15,6 +15,7 @@ import {
   type AccountActor,
   type StaffActor,
 } from '../../helpers/users'
+import { shortOrderNumber } from '@/lib/commerce/orders/shortNumber'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -209,7 +210,7 @@ describe('marking an order shipped', () => {
     await setStatus(order, { status: 'shipped', trackingNumber: '1Z999AA10123456784' })
     const sent = await outboxFor(order.number, 10_000)
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ to: account.email, subject: `Your A.R.T. order ${order.number} has shipped` })
+    expect(sent[0]).toMatchObject({ to: account.email, subject: `Your A.R.T. order ${shortOrderNumber(order.id)} has shipped` })
     expect(sent[0]!.text).toContain('Tracking number: 1Z999AA10123456784')
 
     await setStatus(order, { status: 'shipped', note: 'Saved again' })
@@ -309,7 +310,7 @@ describe('CSV export and packing slips', () => {
     const single = await get(`orders/${libraryOrder.id}/packing-slip`, token)
     expect(single.status).toBe(200)
     const singleHtml = await single.text()
-    expect(singleHtml).toContain(`Order ${libraryOrder.number}`)
+    expect(singleHtml).toContain(`Order ${shortOrderNumber(libraryOrder.id)}`)
     expect(singleHtml.match(/class="slip"/g)).toHaveLength(1)
     // The Print button's script is a file from the site (the policy refuses inline scripts there).
     const script = /<script src="\/api\/([^"]+)"><\/script>/.exec(singleHtml)?.[1]

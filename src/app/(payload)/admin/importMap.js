@@ -30,7 +30,9 @@ import { PriceCell as PriceCell_c90a6c0994abb49c8148b17ecd1af115 } from '../../.
 import { StockCell as StockCell_78202f812b64ccfdabe4c6213a26365f } from '../../../components/books-admin/StockCell'
 import { DollarPriceField as DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3 } from '../../../components/books-admin/DollarPriceField'
 import { NewTagButton as NewTagButton_f2320b14dd653fb18cc66fc23bf21194 } from '../../../components/books-admin/NewTagButton'
+import { SavedViewsAboveList as SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c } from '../../../components/dashboard/SavedViews'
 import { StockFilterLinks as StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3 } from '../../../components/books-admin/StockFilterLinks'
+import { OrderSummary as OrderSummary_5a3395fdaf8a7a4d5a3f9c88f18c6385 } from '../../../components/orders-admin/OrderSummary'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
@@ -38,12 +40,20 @@ import { OrdersListActions as OrdersListActions_25e45d47f8edebf44401a92fd1c87488
 import { DollarsCell as DollarsCell_2970fd23fb18ff4edb68db16afd6938a } from '../../../components/admin-fields/DollarsCell'
 import { GivingStatementPreview as GivingStatementPreview_8f82c7e3a18b7bd3729919a67a87dc9d } from '../../../components/donations/admin/GivingStatementPreview'
 import { DonationTotals as DonationTotals_a5a3d79256c26dadf36d270cd35f373d } from '../../../components/donations/admin/DonationTotals'
+import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsWhereField as QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsColumnsCell as QueryPresetsColumnsCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsColumnField as QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { ReceiptPreview as ReceiptPreview_49939fda446b876b9a09fbf69cced6ff } from '../../../components/donations/admin/ReceiptPreview'
 import { Icon as Icon_7a74de4f5949ba0fa133706b3342e7e7 } from '../../../components/admin-branding/Icon'
 import { Logo as Logo_62a3904e9f2964c1e66199035b8b694d } from '../../../components/admin-branding/Logo'
 import { ReportsNavGroup as ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9 } from '../../../components/reports/ReportsNavGroup'
 import { RestockNavLink as RestockNavLink_7ecd05b4054603748f2d171ce7032bb1 } from '../../../components/restock/RestockNavLink'
 import { TodayPanel as TodayPanel_238a1aacfeb62551ccec11ac9f17163b } from '../../../components/dashboard/TodayPanel'
+import { SavedViews as SavedViews_7b3c7bb42d7d8ce646b93651315c495c } from '../../../components/dashboard/SavedViews'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
 import { MostWantedPanel as MostWantedPanel_a4ede89057876a85479a6648b01ac961 } from '../../../components/waiting-list-admin/MostWantedPanel'
 import { HomePageNavLink as HomePageNavLink_fb1733e84c27224b808da0904940a912 } from '../../../components/home-admin/HomePageNavLink'
@@ -86,7 +96,9 @@ export const importMap = {
   "/components/books-admin/StockCell#StockCell": StockCell_78202f812b64ccfdabe4c6213a26365f,
   "/components/books-admin/DollarPriceField#DollarPriceField": DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3,
   "/components/books-admin/NewTagButton#NewTagButton": NewTagButton_f2320b14dd653fb18cc66fc23bf21194,
+  "/components/dashboard/SavedViews#SavedViewsAboveList": SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c,
   "/components/books-admin/StockFilterLinks#StockFilterLinks": StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3,
+  "/components/orders-admin/OrderSummary#OrderSummary": OrderSummary_5a3395fdaf8a7a4d5a3f9c88f18c6385,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
@@ -94,12 +106,20 @@ export const importMap = {
   "/components/admin-fields/DollarsCell#DollarsCell": DollarsCell_2970fd23fb18ff4edb68db16afd6938a,
   "/components/donations/admin/GivingStatementPreview#GivingStatementPreview": GivingStatementPreview_8f82c7e3a18b7bd3729919a67a87dc9d,
   "/components/donations/admin/DonationTotals#DonationTotals": DonationTotals_a5a3d79256c26dadf36d270cd35f373d,
+  "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsWhereField": QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsColumnsCell": QueryPresetsColumnsCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsColumnField": QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsGroupByCell": QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
   "/components/donations/admin/ReceiptPreview#ReceiptPreview": ReceiptPreview_49939fda446b876b9a09fbf69cced6ff,
   "/components/admin-branding/Icon#Icon": Icon_7a74de4f5949ba0fa133706b3342e7e7,
   "/components/admin-branding/Logo#Logo": Logo_62a3904e9f2964c1e66199035b8b694d,
   "/components/reports/ReportsNavGroup#ReportsNavGroup": ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9,
   "/components/restock/RestockNavLink#RestockNavLink": RestockNavLink_7ecd05b4054603748f2d171ce7032bb1,
   "/components/dashboard/TodayPanel#TodayPanel": TodayPanel_238a1aacfeb62551ccec11ac9f17163b,
+  "/components/dashboard/SavedViews#SavedViews": SavedViews_7b3c7bb42d7d8ce646b93651315c495c,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
   "/components/waiting-list-admin/MostWantedPanel#MostWantedPanel": MostWantedPanel_a4ede89057876a85479a6648b01ac961,
   "/components/home-admin/HomePageNavLink#HomePageNavLink": HomePageNavLink_fb1733e84c27224b808da0904940a912,
