@@ -5,7 +5,6 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
-import { isStaff } from './access/isStaff'
 import { globals } from './globals'
 import { getSecrets } from './lib/config/secrets'
 import { databaseAdapter } from './lib/db/adapter'
@@ -80,13 +79,6 @@ export default buildConfig({
     },
   },
   collections,
-  // Saved list views (filters, columns, sort) on the collections that enable them: staff only, each preset
-  // private to its author unless shared (Payload's constraints). Library accounts are refused outright.
-  queryPresets: {
-    access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-    constraints: {},
-    labels: { singular: 'Saved view', plural: 'Saved views' },
-  },
   globals,
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -38,7 +38,6 @@ export const Accounts: CollectionConfig = {
     description: 'Libraries registered for the Library Program.',
     components: { beforeList: ['/components/dashboard/SavedViews#SavedViewsAboveList'] },
   },
-  enableQueryPresets: true,
   auth: {
     // Payload's sessions (on by default, spelled out because logout and password changes rely on them):
     // every token carries a session id that must still be on the account.

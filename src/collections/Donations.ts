@@ -42,7 +42,6 @@ export const Donations: CollectionConfig = {
     components: { beforeList: ['/components/dashboard/SavedViews#SavedViewsAboveList', '/components/donations/admin/DonationTotals#DonationTotals'] },
   },
   endpoints: [donationsCsvEndpoint, donationsReportCsvEndpoint, sendGivingStatementEndpoint],
-  enableQueryPresets: true,
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [

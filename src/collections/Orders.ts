@@ -69,8 +69,6 @@ export const Orders: CollectionConfig = {
       beforeListTable: ['/components/orders-admin/OrdersListActions#OrdersListActions'],
     },
   },
-  // Staff save their own filtered lists (queryPresets in payload.config.ts).
-  enableQueryPresets: true,
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-dateOrdered',
   endpoints: [ordersCsvEndpoint, impactReportCsvEndpoint, ...packingSlipEndpoints],

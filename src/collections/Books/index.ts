@@ -41,7 +41,6 @@ export const Books: CollectionConfig = {
     description: 'Library Program books (free to libraries) and A.R.T. Press books (sold in the shop).',
     components: { beforeList: ['/components/dashboard/SavedViews#SavedViewsAboveList', '/components/books-admin/StockFilterLinks#StockFilterLinks'] },
   },
-  enableQueryPresets: true,
   // Version history is staff-only, as drafts are (Payload's default: any logged-in user, library accounts too).
   access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },

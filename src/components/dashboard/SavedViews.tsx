@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isStaffUser } from '../../access/roles'
 import { loadLowStockThreshold } from '../../lib/catalogue/lowStockThreshold'
-import { savedViewHref, savedViews } from '../../lib/staff/savedViews'
+import { savedViewHref, savedViews } from '../../lib/commerce/savedViews'
 import './savedViews.css'
 
 /**

@@ -9,7 +9,7 @@ import * as migration_20261128_092921_waiting_list from './20261128_092921_waiti
 import * as migration_20261128_102726_map_texts from './20261128_102726_map_texts';
 import * as migration_20261128_131715_stock_and_offers from './20261128_131715_stock_and_offers';
 import * as migration_20261128_135613_donor_receipts from './20261128_135613_donor_receipts';
-import * as migration_20261128_161120_order_views from './20261128_161120_order_views';
+import * as migration_20261128_162114_order_views from './20261128_162114_order_views';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261128_135613_donor_receipts',
   },
   {
-    up: migration_20261128_161120_order_views.up,
-    down: migration_20261128_161120_order_views.down,
-    name: '20261128_161120_order_views'
+    up: migration_20261128_162114_order_views.up,
+    down: migration_20261128_162114_order_views.down,
+    name: '20261128_162114_order_views'
   },
 ];

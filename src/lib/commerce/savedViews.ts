@@ -1,9 +1,9 @@
 import type { CollectionSlug, Where } from 'payload'
 
 import { stockLevelWhere } from '../catalogue/stockLevel'
-import { whereSearchParams } from '../commerce/orders/listFilters'
-import { startOfMonth } from '../commerce/orders/monthSummary'
-import { libraryOrdersToShipWhere, pressOrdersToShipWhere } from '../commerce/orders/workQueues'
+import { whereSearchParams } from './orders/listFilters'
+import { startOfMonth } from './orders/monthSummary'
+import { libraryOrdersToShipWhere, pressOrdersToShipWhere } from './orders/workQueues'
 
 export type SavedView = { key: string; label: string; collection: CollectionSlug; where: Where }
 
@@ -11,9 +11,12 @@ export type SavedView = { key: string; label: string; collection: CollectionSlug
 const RECEIVED_DONATION_STATUSES = ['completed', 'active']
 
 /**
- * The everyday questions (issue 37 item 2), each as a filtered admin list. Built when the page is drawn, so
- * "this month" is the month of the click: a saved query preset would store a fixed date, which is why these
- * are links and not presets (staff save their own variations as presets, kept per staff member).
+ * The everyday questions (issue 37 item 2), each as a filtered admin list, one click from the admin's home and
+ * from above the lists. Built when the page is drawn, so "this month" is the current month, not the month
+ * someone saved. Links rather than Payload's query presets: saving a preset runs Payload's lockout check, which
+ * opens a second write transaction inside the save's own; SQLite allows one writer, so on SQLite every save
+ * waits on itself until it fails (PostgreSQL is fine). Payload itself remembers each staff member's columns,
+ * sort and page size per list (its preferences), not the filters: these links stand in for those.
  */
 export function savedViews(now: Date, lowStockThreshold: number): SavedView[] {
   return [
