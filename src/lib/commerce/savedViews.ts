@@ -5,7 +5,7 @@ import { whereSearchParams } from './orders/listFilters'
 import { startOfMonth } from './orders/monthSummary'
 import { libraryOrdersToShipWhere, pressOrdersToShipWhere } from './orders/workQueues'
 
-export type SavedView = { key: string; label: string; collection: CollectionSlug; where: Where }
+type SavedView = { key: string; label: string; collection: CollectionSlug; where: Where }
 
 /** Donations that brought money in (a one-off gift completed, a recurring one still active). */
 const RECEIVED_DONATION_STATUSES = ['completed', 'active']

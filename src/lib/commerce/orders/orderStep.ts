@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from './statusTransitions'
 
-export type OrderStep = 'to-pack' | 'shipped' | 'cancelled'
+type OrderStep = 'to-pack' | 'shipped' | 'cancelled'
 
 /**
  * The one step staff read on an order. The five statuses stay (statusTransitions.ts): Pending (just placed) and

@@ -9,7 +9,7 @@ export type TimelineOrder = Pick<
 /** An email the server kept for this order (the email outbox). */
 export type TimelineEmail = { subject: string; to: string; createdAt: string }
 
-export type TimelineEntry = { key: string; label: string; detail?: string; at: string | null }
+type TimelineEntry = { key: string; label: string; detail?: string; at: string | null }
 
 /**
  * What happened to an order, oldest first, from what the server records anyway: the order's own dates and

@@ -8,7 +8,7 @@
  * keeps the first orders from reading like a test ("#1" → "#1001"). Gaps (a rolled-back checkout's id) are fine:
  * the number only has to be short, unique and in order.
  */
-export const SHORT_NUMBER_OFFSET = 1000
+const SHORT_NUMBER_OFFSET = 1000
 
 export function shortOrderNumber(id: number | string): string {
   const numeric = typeof id === 'number' ? id : Number(id)
