@@ -39,7 +39,8 @@ export function savedViews(now: Date, lowStockThreshold: number): SavedView[] {
       key: 'accounts-to-verify',
       label: 'Accounts waiting for verification',
       collection: 'accounts',
-      where: { _verified: { not_equals: true } },
+      // Payload logs in only accounts verified true; an account made before verification was on has none.
+      where: { or: [{ _verified: { equals: false } }, { _verified: { exists: false } }] },
     },
   ]
 }
