@@ -39,7 +39,7 @@ export const Books: CollectionConfig = {
     pagination: { defaultLimit: 25, limits: [25, 50, 100] },
     listSearchableFields: ['title', 'authors', 'slug'],
     description: 'Library Program books (free to libraries) and A.R.T. Press books (sold in the shop).',
-    components: { beforeList: ['/components/dashboard/SavedViews#SavedViewsAboveList', '/components/books-admin/StockFilterLinks#StockFilterLinks'] },
+    components: { beforeList: ['/components/books-admin/StockFilterLinks#StockFilterLinks'] },
   },
   // Version history is staff-only, as drafts are (Payload's default: any logged-in user, library accounts too).
   access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },

@@ -7,14 +7,16 @@ import { savedViewHref, savedViews } from '../../lib/commerce/savedViews'
 import './savedViews.css'
 
 /**
- * The everyday questions, one click each, on the admin's home and above the lists they open. Each shows how
+ * The everyday questions, one click each: all of them on the admin's home, each above the list it opens. Each shows how
  * many records it holds; a view on a collection this staff member may not read is left out.
  */
 type Props = { payload: Payload; user?: TypedUser | null }
 
-export async function SavedViews({ payload, user, aboveList = false }: Props & { aboveList?: boolean }) {
+export async function SavedViews({ payload, user, collection }: Props & { collection?: string }) {
   if (!user || !isStaffUser(user)) return null
-  const views = savedViews(new Date(), await loadLowStockThreshold(payload))
+  const views = savedViews(new Date(), await loadLowStockThreshold(payload)).filter(
+    (view) => collection === undefined || view.collection === collection,
+  )
   const counted = await Promise.all(
     views.map(async (view) => {
       try {
@@ -28,7 +30,7 @@ export async function SavedViews({ payload, user, aboveList = false }: Props & {
   const shown = counted.filter((view) => view !== null)
   if (shown.length === 0) return null
   return (
-    <nav className={aboveList ? 'saved-views saved-views--list' : 'saved-views'} aria-label="Saved views">
+    <nav className={collection ? 'saved-views saved-views--list' : 'saved-views'} aria-label="Saved views">
       <span className="saved-views__title">Saved views</span>
       <ul>
         {shown.map((view) => (
@@ -43,5 +45,9 @@ export async function SavedViews({ payload, user, aboveList = false }: Props & {
   )
 }
 
-/** The same links above a collection's list (Payload's beforeList slot sits outside the list's gutter). */
-export const SavedViewsAboveList = (props: Props) => SavedViews({ ...props, aboveList: true })
+/**
+ * Above a list, that list's own views (Payload's beforeList slot, outside the list's gutter). The books list
+ * has its stock links already (StockFilterLinks); the admin's home has all six.
+ */
+export const SavedViewsAboveList = ({ collectionConfig, ...props }: Props & { collectionConfig: { slug: string } }) =>
+  SavedViews({ ...props, collection: collectionConfig.slug })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
 type Props = { orderId: string; shortNumber: string; tracking: string }
 
@@ -15,6 +15,8 @@ function errorMessage(body: unknown): string {
  * 'Mark shipped': asks for the tracking number, then saves status Shipped with it through Payload's REST API as
  * the signed-in staff member, so the order's own rules run (allowed status changes, the date shipped, the
  * shipped email to the buyer) and access is checked as for any save. The page reloads to show the result.
+ * No <form> of its own: the dialog sits inside Payload's edit form, which would take the submit (and save the
+ * whole order as it is on screen), so the button and the Enter key call `markShipped` directly.
  */
 export function MarkShippedButton({ orderId, shortNumber, tracking }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -23,8 +25,8 @@ export function MarkShippedButton({ orderId, shortNumber, tracking }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const markShipped = async () => {
+    if (busy) return
     setBusy(true)
     setError(null)
     try {
@@ -46,13 +48,20 @@ export function MarkShippedButton({ orderId, shortNumber, tracking }: Props) {
     }
   }
 
+  const enterMarksShipped = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    event.stopPropagation()
+    void markShipped()
+  }
+
   return (
     <>
       <button type="button" className="btn btn--style-primary btn--size-medium order-summary__ship" onClick={() => dialog.current?.showModal()}>
         Mark shipped
       </button>
       <dialog ref={dialog} className="order-summary__dialog" aria-labelledby={`${inputId}-title`}>
-        <form onSubmit={submit}>
+        <div>
           <h2 id={`${inputId}-title`}>Mark order {shortNumber} shipped</h2>
           <p>The buyer gets the shipped email, with the tracking number when you give one.</p>
           <label htmlFor={inputId}>Tracking number</label>
@@ -61,6 +70,7 @@ export function MarkShippedButton({ orderId, shortNumber, tracking }: Props) {
             type="text"
             value={trackingNumber}
             onChange={(event) => setTrackingNumber(event.target.value)}
+            onKeyDown={enterMarksShipped}
             autoComplete="off"
             maxLength={100}
           />
@@ -73,11 +83,11 @@ export function MarkShippedButton({ orderId, shortNumber, tracking }: Props) {
             <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => dialog.current?.close()} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy}>
+            <button type="button" className="btn btn--style-primary btn--size-medium" onClick={() => void markShipped()} disabled={busy}>
               {busy ? 'Saving…' : 'Mark shipped'}
             </button>
           </div>
-        </form>
+        </div>
       </dialog>
     </>
   )
