@@ -30,8 +30,8 @@ import { PriceCell as PriceCell_c90a6c0994abb49c8148b17ecd1af115 } from '../../.
 import { StockCell as StockCell_78202f812b64ccfdabe4c6213a26365f } from '../../../components/books-admin/StockCell'
 import { DollarPriceField as DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3 } from '../../../components/books-admin/DollarPriceField'
 import { NewTagButton as NewTagButton_f2320b14dd653fb18cc66fc23bf21194 } from '../../../components/books-admin/NewTagButton'
-import { SavedViewsAboveList as SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c } from '../../../components/dashboard/SavedViews'
 import { StockFilterLinks as StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3 } from '../../../components/books-admin/StockFilterLinks'
+import { SavedViewsAboveList as SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c } from '../../../components/dashboard/SavedViews'
 import { OrderSummary as OrderSummary_5a3395fdaf8a7a4d5a3f9c88f18c6385 } from '../../../components/orders-admin/OrderSummary'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
@@ -89,8 +89,8 @@ export const importMap = {
   "/components/books-admin/StockCell#StockCell": StockCell_78202f812b64ccfdabe4c6213a26365f,
   "/components/books-admin/DollarPriceField#DollarPriceField": DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3,
   "/components/books-admin/NewTagButton#NewTagButton": NewTagButton_f2320b14dd653fb18cc66fc23bf21194,
-  "/components/dashboard/SavedViews#SavedViewsAboveList": SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c,
   "/components/books-admin/StockFilterLinks#StockFilterLinks": StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3,
+  "/components/dashboard/SavedViews#SavedViewsAboveList": SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c,
   "/components/orders-admin/OrderSummary#OrderSummary": OrderSummary_5a3395fdaf8a7a4d5a3f9c88f18c6385,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
