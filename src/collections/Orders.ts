@@ -143,6 +143,7 @@ export const Orders: CollectionConfig = {
       options: ORDER_STATUSES.map((value) => ({ label: ORDER_STATUS_LABELS[value], value })),
       admin: {
         position: 'sidebar',
+        components: { Cell: '/components/orders-admin/StatusStepCell#StatusStepCell' },
         description:
           'Pending → Processing → Shipped → Completed. Shipped emails the buyer and puts a library on the public map. Cancelled before shipping returns the books to stock; cancelling a shipped order (a mistake, a refund) returns nothing and takes it off the map and the figures.',
       },

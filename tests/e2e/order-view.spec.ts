@@ -119,6 +119,8 @@ for (const width of [1440, 768]) {
       await expect(page).toHaveURL(/where/, { timeout: 60_000 })
       const row = (made: MadeOrder) => page.getByRole('link', { name: made.shortNumber, exact: true })
       await expect(row(waiting)).toBeVisible()
+      // The list says the step, as the order page does, with the status behind it.
+      await expect(page.getByRole('row').filter({ has: row(waiting) })).toContainText('To pack · Pending')
       await expect(row(shipped)).toHaveCount(0)
       await expect(row(pressPaid)).toHaveCount(0)
 

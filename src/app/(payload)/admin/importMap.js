@@ -34,6 +34,7 @@ import { StockFilterLinks as StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3 }
 import { SavedViewsAboveList as SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c } from '../../../components/dashboard/SavedViews'
 import { OrderSummary as OrderSummary_5a3395fdaf8a7a4d5a3f9c88f18c6385 } from '../../../components/orders-admin/OrderSummary'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
+import { StatusStepCell as StatusStepCell_aeaace6d77e0bcdd0e1a432211e80182 } from '../../../components/orders-admin/StatusStepCell'
 import { MoneyCell as MoneyCell_aeca58c407acdc6331f24f52caf693d3 } from '../../../components/orders-admin/MoneyCell'
 import { MoneyField as MoneyField_d021a381effc09448892cd3ec3893780 } from '../../../components/orders-admin/MoneyField'
 import { OrdersListActions as OrdersListActions_25e45d47f8edebf44401a92fd1c87488 } from '../../../components/orders-admin/OrdersListActions'
@@ -93,6 +94,7 @@ export const importMap = {
   "/components/dashboard/SavedViews#SavedViewsAboveList": SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c,
   "/components/orders-admin/OrderSummary#OrderSummary": OrderSummary_5a3395fdaf8a7a4d5a3f9c88f18c6385,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
+  "/components/orders-admin/StatusStepCell#StatusStepCell": StatusStepCell_aeaace6d77e0bcdd0e1a432211e80182,
   "/components/orders-admin/MoneyCell#MoneyCell": MoneyCell_aeca58c407acdc6331f24f52caf693d3,
   "/components/orders-admin/MoneyField#MoneyField": MoneyField_d021a381effc09448892cd3ec3893780,
   "/components/orders-admin/OrdersListActions#OrdersListActions": OrdersListActions_25e45d47f8edebf44401a92fd1c87488,
