@@ -896,11 +896,11 @@ export interface LibraryCommunity {
  */
 export interface Order {
   id: number;
-  number: string;
+  shortNumber?: string | null;
   /**
-   * The checkout this order came from.
+   * The order’s private reference, in the link the buyer gets by email.
    */
-  idempotencyKey?: string | null;
+  number: string;
   type: 'library' | 'press';
   email: string;
   account?: (number | null) | Account;
@@ -970,8 +970,9 @@ export interface Order {
    */
   stockReturned?: boolean | null;
   /**
-   * Card payment references (press orders).
+   * The checkout this order came from.
    */
+  idempotencyKey?: string | null;
   stripe?: {
     checkoutSessionId?: string | null;
     paymentIntentId?: string | null;
@@ -2070,8 +2071,8 @@ export interface WaitingListEntriesSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  shortNumber?: T;
   number?: T;
-  idempotencyKey?: T;
   type?: T;
   email?: T;
   account?: T;
@@ -2115,6 +2116,7 @@ export interface OrdersSelect<T extends boolean = true> {
   note?: T;
   trackingNumber?: T;
   stockReturned?: T;
+  idempotencyKey?: T;
   stripe?:
     | T
     | {

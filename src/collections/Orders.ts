@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isFulfilment } from '../access/isFulfilment'
 import { isStaff } from '../access/isStaff'
+import { hasRole } from '../access/roles'
 import { nobodyField } from '../access/nobodyField'
 import { addressField } from '../fields/address'
 import { cartTypeField } from '../fields/cartType'
@@ -12,6 +13,7 @@ import {
   denormaliseLibraryAndState,
   emailWhenShipped,
   enforceStatusChange,
+  recordShortNumber,
   refreshShipmentsWhenCounted,
 } from '../lib/commerce/orders/orderHooks'
 import { packingSlipEndpoints } from '../lib/commerce/orders/packingSlipEndpoints'
@@ -57,31 +59,53 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Order', plural: 'Orders' },
   admin: {
     group: 'Orders',
-    useAsTitle: 'number',
-    defaultColumns: ['number', 'type', 'library', 'state', 'totalQty', 'status', 'paymentStatus', 'dateOrdered'],
-    listSearchableFields: ['number', 'email', 'library'],
+    useAsTitle: 'shortNumber',
+    defaultColumns: ['shortNumber', 'type', 'library', 'state', 'totalQty', 'status', 'paymentStatus', 'dateOrdered'],
+    listSearchableFields: ['shortNumber', 'number', 'email', 'library'],
     pagination: { defaultLimit: 25, limits: [25, 50, 100] },
     description: 'Library Program and press orders. Change the status as the order is packed and shipped.',
-    components: { beforeListTable: ['/components/orders-admin/OrdersListActions#OrdersListActions'] },
+    components: {
+      beforeList: ['/components/dashboard/SavedViews#SavedViewsAboveList'],
+      beforeListTable: ['/components/orders-admin/OrdersListActions#OrdersListActions'],
+    },
   },
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },
   defaultSort: '-dateOrdered',
   endpoints: [ordersCsvEndpoint, impactReportCsvEndpoint, ...packingSlipEndpoints],
   hooks: {
     beforeChange: [denormaliseLibraryAndState, enforceStatusChange],
-    afterChange: [emailWhenShipped, refreshShipmentsWhenCounted, endWaitsWhenOrdered],
+    afterChange: [recordShortNumber, emailWhenShipped, refreshShipmentsWhenCounted, endWaitsWhenOrdered],
   },
   fields: [
-    { name: 'number', type: 'text', required: true, unique: true, index: true, access: RECORDED },
     {
-      // One order per cart checkout: a double-click, a retried request, a second tab or a replayed webhook
-      // finds the order already made under this key instead of making another.
-      name: 'idempotencyKey',
+      name: 'summary',
+      type: 'ui',
+      admin: { components: { Field: '/components/orders-admin/OrderSummary#OrderSummary' } },
+    },
+    {
+      // The number staff and buyers say ("#1024"): shortOrderNumber(id), stored by recordShortNumber so the
+      // admin can show it as the order's title, list it, sort and search by it.
+      name: 'shortNumber',
+      label: 'Order',
       type: 'text',
       unique: true,
       index: true,
       access: RECORDED,
-      admin: { readOnly: true, position: 'sidebar', description: 'The checkout this order came from.' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'number',
+      label: 'Reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: RECORDED,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The order\u2019s private reference, in the link the buyer gets by email.',
+      },
     },
     {
       ...cartTypeField,
@@ -119,6 +143,7 @@ export const Orders: CollectionConfig = {
       options: ORDER_STATUSES.map((value) => ({ label: ORDER_STATUS_LABELS[value], value })),
       admin: {
         position: 'sidebar',
+        components: { Cell: '/components/orders-admin/StatusStepCell#StatusStepCell' },
         description:
           'Pending → Processing → Shipped → Completed. Shipped emails the buyer and puts a library on the public map. Cancelled before shipping returns the books to stock; cancelling a shipped order (a mistake, a refund) returns nothing and takes it off the map and the figures.',
       },
@@ -153,30 +178,45 @@ export const Orders: CollectionConfig = {
       },
     },
     {
-      name: 'lineItems',
-      type: 'array',
-      access: RECORDED,
-      admin: { description: 'What was ordered, as it was at the time of the order.' },
+      // The summary at the top shows these; the recorded values stay here for the rare question it leaves open.
+      type: 'collapsible',
+      label: 'Lines and totals as recorded',
+      admin: { initCollapsed: true },
       fields: [
-        { name: 'book', type: 'relationship', relationTo: 'books' },
-        { name: 'title', type: 'text', required: true },
-        { name: 'sku', type: 'text', required: true },
-        moneyField('unitPrice', 'Unit price'),
-        { name: 'qty', type: 'number', required: true, min: 1 },
-        moneyField('subtotal', 'Subtotal'),
+        {
+          name: 'lineItems',
+          type: 'array',
+          access: RECORDED,
+          admin: { description: 'What was ordered, as it was at the time of the order.' },
+          fields: [
+            { name: 'book', type: 'relationship', relationTo: 'books' },
+            { name: 'title', type: 'text', required: true },
+            { name: 'sku', type: 'text', required: true },
+            moneyField('unitPrice', 'Unit price'),
+            { name: 'qty', type: 'number', required: true, min: 1 },
+            moneyField('subtotal', 'Subtotal'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'totalQty', label: 'Books', type: 'number', defaultValue: 0, access: RECORDED },
+            moneyField('itemTotal', 'Items'),
+            moneyField('shippingTotal', 'Shipping'),
+            moneyField('taxTotal', 'Tax'),
+            moneyField('total', 'Total'),
+          ],
+        },
       ],
     },
     {
-      type: 'row',
-      fields: [
-        { name: 'totalQty', label: 'Books', type: 'number', defaultValue: 0, access: RECORDED },
-        moneyField('itemTotal', 'Items'),
-        moneyField('shippingTotal', 'Shipping'),
-        moneyField('taxTotal', 'Tax'),
-        moneyField('total', 'Total'),
-      ],
+      // A code ('freeShipping'): the summary names the method as staff named it.
+      name: 'shippingMethodHandle',
+      label: 'Shipping method',
+      type: 'text',
+      access: RECORDED,
+      admin: { hidden: true },
     },
-    { name: 'shippingMethodHandle', label: 'Shipping method', type: 'text', access: RECORDED },
     { ...addressField(), admin: ONE_ORDER_ONLY } as Field,
     { name: 'note', type: 'textarea', admin: ONE_ORDER_ONLY },
     {
@@ -196,15 +236,37 @@ export const Orders: CollectionConfig = {
       },
     },
     {
-      name: 'stripe',
-      type: 'group',
-      access: RECORDED,
-      admin: { description: 'Card payment references (press orders).' },
+      type: 'collapsible',
+      label: 'Technical details',
+      admin: {
+        initCollapsed: true,
+        description: 'What the checkout and Stripe recorded, for finding this order in their logs.',
+        condition: (_data, _siblingData, { user }) => hasRole(user, 'admin'),
+      },
       fields: [
-        { name: 'checkoutSessionId', type: 'text', index: true },
-        { name: 'paymentIntentId', label: 'Payment reference', type: 'text', index: true },
-        { name: 'chargeId', type: 'text', index: true },
-        moneyField('refundedTotal', 'Refunded'),
+        {
+          // One order per cart checkout: a double-click, a retried request, a second tab or a replayed webhook
+          // finds the order already made under this key instead of making another.
+          name: 'idempotencyKey',
+          label: 'Checkout key',
+          type: 'text',
+          unique: true,
+          index: true,
+          access: RECORDED,
+          admin: { readOnly: true, description: 'The checkout this order came from.' },
+        },
+        {
+          name: 'stripe',
+          label: 'Card payment (Stripe)',
+          type: 'group',
+          access: RECORDED,
+          fields: [
+            { name: 'checkoutSessionId', label: 'Checkout session', type: 'text', index: true },
+            { name: 'paymentIntentId', label: 'Payment reference', type: 'text', index: true },
+            { name: 'chargeId', label: 'Charge', type: 'text', index: true },
+            moneyField('refundedTotal', 'Refunded'),
+          ],
+        },
       ],
     },
   ],

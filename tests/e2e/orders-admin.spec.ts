@@ -47,7 +47,8 @@ async function createOrder(request: APIRequestContext) {
     },
   })
   expect(response.status()).toBe(201)
-  return { number, id: (await response.json()).doc.id as number, title: book.title as string }
+  const { doc } = await response.json()
+  return { number, id: doc.id as number, shortNumber: doc.shortNumber as string, title: book.title as string }
 }
 
 test('staff ship an order, print its slip and export the CSV', async ({ admin, page }) => {
@@ -69,11 +70,11 @@ test('staff ship an order, print its slip and export the CSV', async ({ admin, p
     page.getByRole('link', { name: 'Download CSV' }).click(),
   ])
   const csv = fs.readFileSync(await download.path(), 'utf8')
-  expect(csv.split('\r\n')[0]).toContain('Order number,Type,Status')
-  expect(csv).toContain(`${order.number},Library Program,processing`)
+  expect(csv.split('\r\n')[0]).toContain('Order number,Order reference,Type,Status')
+  expect(csv).toContain(`${order.shortNumber},${order.number},Library Program,processing`)
   expect(csv).toContain(order.title.includes(',') ? `"${order.title}"` : order.title)
 
-  await page.getByRole('link', { name: order.number }).click()
+  await page.getByRole('link', { name: order.shortNumber, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/orders/${order.id}`), { timeout: 90_000 })
   await page.waitForLoadState('networkidle')
 
@@ -81,7 +82,7 @@ test('staff ship an order, print its slip and export the CSV', async ({ admin, p
   const slip = await page.context().newPage()
   await slip.goto(slipHref!)
   await expect(slip.getByRole('heading', { name: 'Packing slip' })).toBeVisible()
-  await expect(slip.getByText(`Order ${order.number}`, { exact: true })).toBeVisible()
+  await expect(slip.getByText(`Order ${order.shortNumber}`, { exact: true })).toBeVisible()
   await expect(slip.getByRole('cell', { name: order.title })).toBeVisible()
   await slip.close()
 
@@ -94,7 +95,7 @@ test('staff ship an order, print its slip and export the CSV', async ({ admin, p
   // The email is sent once the save has committed; the admin's Email outbox shows it.
   await expect(async () => {
     const outbox = await page.request.get(
-      `/api/email-outbox?where[subject][contains]=${encodeURIComponent(order.number)}&depth=0`,
+      `/api/email-outbox?where[text][contains]=${encodeURIComponent(order.number)}&where[subject][contains]=shipped&depth=0`,
     )
     const { docs } = await outbox.json()
     expect(docs).toHaveLength(1)
@@ -108,7 +109,7 @@ test('staff ship an order, print its slip and export the CSV', async ({ admin, p
       .readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
       .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
-    expect(files.filter((file) => file.includes(`order ${order.number} has shipped`))).toHaveLength(1)
+    expect(files.filter((file) => file.includes(`order ${order.shortNumber} has shipped`))).toHaveLength(1)
   }
 })
 

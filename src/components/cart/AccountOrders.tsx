@@ -46,7 +46,7 @@ export function AccountOrders() {
       {orders.map((order) => (
         <li key={order.number}>
           <span className={styles.orderSummary}>
-            <SiteLink href={`/cart/order/${order.number}`}>Order {order.number}</SiteLink>
+            <SiteLink href={`/cart/order/${order.number}`}>Order {order.shortNumber}</SiteLink>
             <span>{order.dateOrdered ? formatDate(new Date(order.dateOrdered)) : ''}</span>
             <span>
               {order.totalQty} {order.totalQty === 1 ? 'book' : 'books'}

@@ -30,12 +30,14 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
   ].filter(Boolean)
   return (
     <div className={styles.order}>
-      <h1 className={styles.heading}>Order {order.number}</h1>
+      <h1 className={styles.heading}>Order {order.shortNumber}</h1>
       <p className={styles.statement} role="status">
         {orderStatement(order)}
       </p>
       <dl className={styles.details}>
         <dt>Number</dt>
+        <dd>{order.shortNumber}</dd>
+        <dt>Reference</dt>
         <dd>{order.number}</dd>
         <dt>Date</dt>
         <dd>{order.dateOrdered ? dateFormat.format(new Date(order.dateOrdered)) : '—'}</dd>

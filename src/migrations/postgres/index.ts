@@ -11,6 +11,7 @@ import * as migration_20261128_131715_stock_and_offers from './20261128_131715_s
 import * as migration_20261128_135613_donor_receipts from './20261128_135613_donor_receipts';
 import * as migration_20261128_161043_donation_texts_rich from './20261128_161043_donation_texts_rich';
 import * as migration_20261128_165041_books_isbn_year from './20261128_165041_books_isbn_year';
+import * as migration_20261128_165230_order_views from './20261128_165230_order_views';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_165041_books_isbn_year.up,
     down: migration_20261128_165041_books_isbn_year.down,
-    name: '20261128_165041_books_isbn_year'
+    name: '20261128_165041_books_isbn_year',
+  },
+  {
+    up: migration_20261128_165230_order_views.up,
+    down: migration_20261128_165230_order_views.down,
+    name: '20261128_165230_order_views'
   },
 ];

@@ -111,7 +111,7 @@ describe('library order', () => {
     let outbox: { to: string; subject: string }[] = []
     for (let i = 0; i < 100 && outbox.length < 2; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      outbox = (await t.payload.find({ collection: 'email-outbox', where: { subject: { contains: order.number } }, overrideAccess: true })).docs as never
+      outbox = (await t.payload.find({ collection: 'email-outbox', where: { text: { contains: order.number } }, overrideAccess: true })).docs as never
     }
     expect(outbox.map((email) => email.to).sort()).toEqual([`${account.email}, second@example.test`, process.env.ORG_INBOX_EMAIL || 'info@art.example.org'].sort())
   })

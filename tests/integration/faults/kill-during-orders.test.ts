@@ -24,6 +24,7 @@ import { createRandom } from '../../../scripts/seed/random'
 import { startPressTest, WEBHOOK_SECRET, type PressTest } from '../press/pressTest'
 import { createLibraryAccount, TEST_PASSWORD } from '../../helpers/users'
 import type { PlannedRequest } from './faultWorker'
+import { shortOrderNumber } from '@/lib/commerce/orders/shortNumber'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const SEED = Number(process.env.FAULT_SEED || 0x6b11)
@@ -198,7 +199,7 @@ it('loses, half-makes and duplicates no order and keeps stock right when the ser
     // completed job is deleted) and is in the outbox.
     const kinds = new Set([
       ...jobs.filter((job) => (job.input as { orderId?: string } | null)?.orderId === String(order.id)).map((job) => (job.input as { kind: string }).kind),
-      ...outbox.filter((mail) => mail.subject.endsWith(` order ${order.number}`)).map((mail) => (mail.subject.startsWith('New ') ? 'notification' : 'confirmation')),
+      ...outbox.filter((mail) => mail.subject.endsWith(` order ${shortOrderNumber(order.id)}`)).map((mail) => (mail.subject.startsWith('New ') ? 'notification' : 'confirmation')),
     ])
     expect([...kinds].sort(), id).toEqual(['confirmation', 'notification'])
     const reservation = (await p.openCheckoutOf(`art_cart_id=${number}`))?.sessionId ?? null

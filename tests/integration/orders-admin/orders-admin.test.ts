@@ -15,11 +15,12 @@ import {
   type AccountActor,
   type StaffActor,
 } from '../../helpers/users'
+import { shortOrderNumber } from '@/lib/commerce/orders/shortNumber'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 let t: TestPayload
-let rest: { GET: Handler; POST: Handler }
+let rest: { GET: Handler; POST: Handler; PATCH: Handler }
 let fulfilment: StaffActor
 let account: AccountActor
 let n = 0
@@ -30,7 +31,11 @@ beforeAll(async () => {
   t = await createTestPayload()
   const { default: config } = await import('../../../src/payload.config')
   const routes = await import('@payloadcms/next/routes')
-  rest = { GET: routes.REST_GET(config) as Handler, POST: routes.REST_POST(config) as Handler }
+  rest = {
+    GET: routes.REST_GET(config) as Handler,
+    POST: routes.REST_POST(config) as Handler,
+    PATCH: routes.REST_PATCH(config) as Handler,
+  }
   fulfilment = await createStaffUser(t.payload, 'fulfilment')
   account = await createLibraryAccount(t.payload, { library: 'Portland Public Library', state: 'ME' })
 })
@@ -194,7 +199,8 @@ async function outboxFor(number: string, waitMs: number) {
   for (;;) {
     const { docs } = await t.payload.find({
       collection: 'email-outbox',
-      where: { subject: { contains: number } },
+      // Every order email carries the order's link, which holds its reference number.
+      where: { text: { contains: number } },
       overrideAccess: true,
     })
     if (docs.length > 0 || Date.now() > deadline) return docs as EmailOutbox[]
@@ -209,7 +215,7 @@ describe('marking an order shipped', () => {
     await setStatus(order, { status: 'shipped', trackingNumber: '1Z999AA10123456784' })
     const sent = await outboxFor(order.number, 10_000)
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ to: account.email, subject: `Your A.R.T. order ${order.number} has shipped` })
+    expect(sent[0]).toMatchObject({ to: account.email, subject: `Your A.R.T. order ${shortOrderNumber(order.id)} has shipped` })
     expect(sent[0]!.text).toContain('Tracking number: 1Z999AA10123456784')
 
     await setStatus(order, { status: 'shipped', note: 'Saved again' })
@@ -294,7 +300,7 @@ describe('CSV export and packing slips', () => {
     expect(response.headers.get('content-type')).toContain('text/csv')
     const lines = (await response.text()).trim().split('\r\n')
     expect(lines).toHaveLength(3)
-    expect(lines.slice(1).every((line) => line.startsWith(`${libraryOrder.number},Library Program,processing`))).toBe(
+    expect(lines.slice(1).every((line) => line.startsWith(`${shortOrderNumber(libraryOrder.id)},${libraryOrder.number},Library Program,processing`))).toBe(
       true,
     )
 
@@ -309,7 +315,7 @@ describe('CSV export and packing slips', () => {
     const single = await get(`orders/${libraryOrder.id}/packing-slip`, token)
     expect(single.status).toBe(200)
     const singleHtml = await single.text()
-    expect(singleHtml).toContain(`Order ${libraryOrder.number}`)
+    expect(singleHtml).toContain(`Order ${shortOrderNumber(libraryOrder.id)}`)
     expect(singleHtml.match(/class="slip"/g)).toHaveLength(1)
     // The Print button's script is a file from the site (the policy refuses inline scripts there).
     const script = /<script src="\/api\/([^"]+)"><\/script>/.exec(singleHtml)?.[1]
@@ -320,10 +326,11 @@ describe('CSV export and packing slips', () => {
     expect(await printScript.text()).toContain('window.print()')
 
     const all = await (await get('orders/packing-slips?status=processing', token)).text()
-    expect(all).toContain(libraryOrder.number)
-    expect(all).toContain(pressOrder.number)
+    const slipOf = (order: Order) => `Order ${shortOrderNumber(order.id)}</strong>`
+    expect(all).toContain(slipOf(libraryOrder))
+    expect(all).toContain(slipOf(pressOrder))
     const shipped = await (await get('orders/packing-slips?status=shipped', token)).text()
-    expect(shipped).not.toContain(libraryOrder.number)
+    expect(shipped).not.toContain(slipOf(libraryOrder))
   })
 })
 
@@ -378,5 +385,59 @@ describe('a refund in Stripe', () => {
     const { stripeEventHandlers } = await import('../../../src/lib/commerce/payments/eventHandlers')
     const unknown = chargeRefunded({ id: 'ch_unknown', payment_intent: 'pi_unknown', amount_refunded: 100 })
     expect(await processStripeEvent(t.payload, unknown, stripeEventHandlers)).toEqual({ status: 'ignored' })
+  })
+})
+
+describe('the order page: short number and Mark shipped', () => {
+  // What the order page's 'Mark shipped' button sends: Payload's REST update with the staff member's cookie.
+  const markShipped = (order: Order, token: string | undefined, trackingNumber: string) =>
+    rest.PATCH(
+      new Request(`${BASE}/api/orders/${order.id}?depth=0`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Cookie: `payload-token=${token}` } : {}) },
+        body: JSON.stringify({ status: 'shipped', trackingNumber }),
+      }),
+      params(`orders/${order.id}`),
+    )
+
+  it('gives each new order its short number, #1000 plus its id', async () => {
+    const { book, sku } = await createBook(3)
+    const [first, second] = [await createOrder([{ book, sku, qty: 1 }]), await createOrder([{ book, sku, qty: 1 }])]
+    expect(first.shortNumber).toBe(shortOrderNumber(first.id))
+    const stored = (await t.payload.findByID({ collection: 'orders', id: second.id, overrideAccess: true })) as Order
+    expect(stored.shortNumber).toBe(`#${1000 + Number(second.id)}`)
+    expect(Number(stored.shortNumber!.slice(1))).toBeGreaterThan(Number(first.shortNumber!.slice(1)))
+  })
+
+  it('marks the order shipped with its tracking number and emails the buyer once', async () => {
+    const { book, sku } = await createBook(3)
+    const order = await createOrder([{ book, sku, qty: 1 }], { status: 'processing' })
+    const token = await login('users', fulfilment.email)
+    const response = await markShipped(order, token, '1Z-MARK-SHIPPED')
+    expect(response.status).toBe(200)
+    const saved = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
+    expect(saved).toMatchObject({ status: 'shipped', trackingNumber: '1Z-MARK-SHIPPED' })
+    expect(saved.shippedAt).toBeTruthy()
+    const sent = await outboxFor(order.number, 10_000)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.subject).toBe(`Your A.R.T. order ${shortOrderNumber(order.id)} has shipped`)
+    expect(sent[0]!.text).toContain('Tracking number: 1Z-MARK-SHIPPED')
+
+    // A second click (another tab) changes nothing the buyer sees: no second email.
+    expect((await markShipped(order, token, '1Z-MARK-SHIPPED')).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await outboxFor(order.number, 0)).toHaveLength(1)
+  })
+
+  it('is refused to a library account and to a visitor, and sends nothing', async () => {
+    const { book, sku } = await createBook(3)
+    const order = await createOrder([{ book, sku, qty: 1 }])
+    const accountToken = await login('accounts', account.email)
+    expect((await markShipped(order, accountToken, 'X')).status).toBe(403)
+    expect((await markShipped(order, undefined, 'X')).status).toBe(403)
+    const saved = (await t.payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })) as Order
+    expect(saved).toMatchObject({ status: 'pending', trackingNumber: null })
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await outboxFor(order.number, 0)).toHaveLength(0)
   })
 })

@@ -211,7 +211,8 @@ function pressHelpers(t: TestPayload, routes: PressRoutes) {
       const outbox = (
         await t.payload.find({
           collection: 'email-outbox',
-          where: { subject: { contains: orderNumber } },
+          // An order's emails name it by its short number and link to it by this one; other emails name it.
+          where: { or: [{ subject: { contains: orderNumber } }, { text: { contains: orderNumber } }] },
           overrideAccess: true,
         })
       ).docs as unknown as { to: string; subject: string; text?: string }[]

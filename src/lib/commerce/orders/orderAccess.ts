@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 
 import type { RequestViewer } from '../../auth/requestViewer'
+import { shortOrderNumber } from './shortNumber'
 
 const sameEmail = (a?: string | null, b?: string | null) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
 const accountIdOf = (order: Order) => (order.account && typeof order.account === 'object' ? order.account.id : order.account)
@@ -65,6 +66,7 @@ export async function findOrdersByEmail(payload: Payload, viewer: RequestViewer,
 export function publicOrder(order: Order) {
   return {
     number: order.number,
+    shortNumber: shortOrderNumber(order.id),
     type: order.type,
     status: order.status,
     paymentStatus: order.paymentStatus,

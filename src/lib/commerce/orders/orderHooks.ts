@@ -7,6 +7,7 @@ import { invalidate } from '../../revalidate/invalidate'
 import { shipmentsInvalidation } from '../../revalidate/shipments'
 import { returnStockOnce } from './returnStock'
 import { queueShippedEmail } from './shippedEmail'
+import { shortOrderNumber } from './shortNumber'
 import {
   becomes,
   cancellationReturnsStock,
@@ -87,4 +88,16 @@ export const refreshShipmentsWhenCounted: CollectionAfterChangeHook<Order> = asy
       invalidate(shipmentsInvalidation(), req.payload.logger),
     )
   return doc
+}
+
+/**
+ * Stores a new order's short number ("#1024", from its id: src/lib/commerce/orders/shortNumber.ts), in the
+ * create's own transaction. The id exists only once the row does, hence after the change; written straight to
+ * the row, since it is derived and no other hook has anything to do with it.
+ */
+export const recordShortNumber: CollectionAfterChangeHook<Order> = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || doc.shortNumber) return doc
+  const shortNumber = shortOrderNumber(doc.id)
+  await req.payload.db.updateOne({ collection: 'orders', id: doc.id, data: { shortNumber }, req, returning: false })
+  return { ...doc, shortNumber }
 }

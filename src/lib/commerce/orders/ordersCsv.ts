@@ -1,8 +1,10 @@
 import { csvText } from '../../http/csv'
 import type { Order } from '../../../payload-types'
+import { shortOrderNumber } from './shortNumber'
 
 export type CsvOrder = Pick<
   Order,
+  | 'id'
   | 'number'
   | 'type'
   | 'status'
@@ -30,7 +32,8 @@ type Line = NonNullable<CsvOrder['lineItems']>[number]
 const dollars = (cents: number | null | undefined) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : '')
 
 const ORDER_COLUMNS: [string, (order: CsvOrder) => unknown][] = [
-  ['Order number', (o) => o.number],
+  ['Order number', (o) => shortOrderNumber(o.id)],
+  ['Order reference', (o) => o.number],
   ['Type', (o) => (o.type === 'library' ? 'Library Program' : 'Press')],
   ['Status', (o) => o.status],
   ['Payment status', (o) => o.paymentStatus],

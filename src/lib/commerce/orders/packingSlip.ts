@@ -1,8 +1,10 @@
 import { escapeHtml } from '../../email/html'
 import type { Order } from '../../../payload-types'
+import { shortOrderNumber } from './shortNumber'
 
 export type SlipOrder = Pick<
   Order,
+  | 'id'
   | 'number'
   | 'type'
   | 'dateOrdered'
@@ -40,7 +42,7 @@ export function packingSlip(order: SlipOrder, methodNames: Record<string, string
   const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   const lines = (order.lineItems ?? []).map((line) => ({ title: line.title, sku: line.sku, qty: line.qty }))
   return {
-    number: order.number,
+    number: shortOrderNumber(order.id),
     typeLabel: order.type === 'library' ? 'Library Program' : 'Press',
     date: dateFormat.format(new Date(order.dateOrdered || order.createdAt)),
     shipTo: [

@@ -5,6 +5,7 @@ import { escapeHtml } from '../../email/html'
 import type { Order } from '../../../payload-types'
 import { ordersListWhere } from './listFilters'
 import { PACKING_SLIP_PRINT_SCRIPT, packingSlip, packingSlipsHtml } from './packingSlip'
+import { shortOrderNumber } from './shortNumber'
 import { ORDER_STATUS_LABELS } from './statusTransitions'
 
 const htmlResponse = (html: string, status = 200) =>
@@ -22,7 +23,7 @@ const refused = () =>
 const readAsStaff = (req: PayloadRequest) => ({ overrideAccess: false, user: req.user, depth: 0 }) as const
 
 /** Shipping method handle → the name staff gave it ('freeShipping' → 'Free shipping'). */
-async function shippingMethodNames(req: PayloadRequest): Promise<Record<string, string>> {
+export async function shippingMethodNames(req: PayloadRequest): Promise<Record<string, string>> {
   const { docs } = await req.payload.find({
     collection: 'shipping-methods',
     pagination: false,
@@ -47,7 +48,7 @@ const singleSlip: Endpoint = {
     })) as Order | null
     if (!order) return htmlResponse('<!doctype html><title>Not found</title><p>No such order.</p>', 404)
     const slip = packingSlip(order, await shippingMethodNames(req))
-    return htmlResponse(packingSlipsHtml([slip], `Packing slip · order ${order.number}`))
+    return htmlResponse(packingSlipsHtml([slip], `Packing slip · order ${shortOrderNumber(order.id)}`))
   },
 }
 

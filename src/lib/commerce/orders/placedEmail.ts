@@ -6,11 +6,12 @@ import { escapeHtml } from '../../email/html'
 import { EMAIL_RETRIES } from '../../email/retry'
 import { serverUrl } from '../../http/serverUrl'
 import type { Account, Order } from '../../../payload-types'
+import { shortOrderNumber } from './shortNumber'
 
 export const ORDER_PLACED_EMAIL_TASK = 'sendOrderPlacedEmail'
 
 type Env = Record<string, string | undefined>
-type PlacedOrder = Pick<Order, 'number' | 'email' | 'library' | 'lineItems' | 'totalQty' | 'shippingAddress' | 'note'> &
+type PlacedOrder = Pick<Order, 'id' | 'number' | 'email' | 'library' | 'lineItems' | 'totalQty' | 'shippingAddress' | 'note'> &
   Partial<Pick<Order, 'type' | 'itemTotal' | 'shippingTotal' | 'taxTotal' | 'total'>>
 export type PlacedEmailKind = 'confirmation' | 'notification'
 
@@ -44,11 +45,12 @@ export function orderPlacedEmail(
   const lookup = press && kind === 'confirmation' && order.email ? `?email=${encodeURIComponent(order.email)}` : ''
   const link = `${serverUrl(env)}/cart/order/${encodeURIComponent(order.number)}${lookup}`
   const address = addressLines(order)
+  const shortNumber = shortOrderNumber(order.id)
   const what = press ? 'A.R.T. Press order' : 'Library Program order'
   const intro =
     kind === 'confirmation'
-      ? `Thank you. We have received your ${press ? 'payment and your ' : ''}${what} ${order.number} (${order.totalQty} books).`
-      : `New ${what} ${order.number} from ${order.library || order.email} (${order.totalQty} books).`
+      ? `Thank you. We have received your ${press ? 'payment and your ' : ''}${what} ${shortNumber} (${order.totalQty} books).`
+      : `New ${what} ${shortNumber} from ${order.library || order.email} (${order.totalQty} books).`
   // Press orders are paid: the buyer's receipt shows what was charged.
   const money = press
     ? [
@@ -69,6 +71,7 @@ export function orderPlacedEmail(
     ...address,
     ...(note ? ['', `Note: ${note}`] : []),
     '',
+    `Order reference: ${order.number}`,
     link,
   ].join('\n')
   const html = [
@@ -77,7 +80,7 @@ export function orderPlacedEmail(
     money.length ? `<p>${money.map(escapeHtml).join('<br>')}</p>` : '',
     `<p>Ship to:<br>${address.map(escapeHtml).join('<br>')}</p>`,
     note ? `<p>Note: ${escapeHtml(note)}</p>` : '',
-    `<p><a href="${escapeHtml(link)}">See the order</a></p>`,
+    `<p>Order reference: ${escapeHtml(order.number)}<br><a href="${escapeHtml(link)}">See the order</a></p>`,
   ].join('')
   const to =
     kind === 'confirmation'
@@ -88,12 +91,12 @@ export function orderPlacedEmail(
     replyTo: kind === 'notification' ? order.email : undefined,
     subject:
       kind === 'confirmation'
-        ? `Your ${press ? what : `A.R.T. ${what}`} ${order.number}`
-        : `New ${what} ${order.number}`,
+        ? `Your ${press ? what : `A.R.T. ${what}`} ${shortNumber}`
+        : `New ${what} ${shortNumber}`,
     text,
     html,
     templateId: (kind === 'confirmation' ? env.SENDGRID_ORDER_PLACED_TEMPLATE_ID : undefined) || undefined,
-    dynamicTemplateData: { number: order.number, lines, orderUrl: link },
+    dynamicTemplateData: { number: shortNumber, reference: order.number, lines, orderUrl: link },
   }
 }
 

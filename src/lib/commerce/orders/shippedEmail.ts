@@ -7,11 +7,12 @@ import { EMAIL_RETRIES } from '../../email/retry'
 import { serverUrl } from '../../http/serverUrl'
 import type { Account, Order } from '../../../payload-types'
 import { afterCommit } from '../../db/afterCommit'
+import { shortOrderNumber } from './shortNumber'
 
 const ORDER_SHIPPED_EMAIL_TASK = 'sendOrderShippedEmail'
 
 type Env = Record<string, string | undefined>
-type ShippedOrder = Pick<Order, 'number' | 'type' | 'email' | 'lineItems' | 'trackingNumber'>
+type ShippedOrder = Pick<Order, 'id' | 'number' | 'type' | 'email' | 'lineItems' | 'trackingNumber'>
 
 /** The 'shipped' email: to the buyer (a library also at its secondary address), with the tracking number when filled. */
 export function orderShippedEmail(
@@ -23,8 +24,9 @@ export function orderShippedEmail(
   const lines = (order.lineItems ?? []).map((line) => `${line.qty} × ${line.title}`)
   const tracking = order.trackingNumber?.trim()
   const link = `${serverUrl(env)}/cart/order/${encodeURIComponent(order.number)}`
+  const shortNumber = shortOrderNumber(order.id)
   const text = [
-    `Your A.R.T. order ${order.number} has shipped.`,
+    `Your A.R.T. order ${shortNumber} has shipped.`,
     '',
     ...lines,
     '',
@@ -34,18 +36,18 @@ export function orderShippedEmail(
     order.type === 'library' ? 'Thank you for taking part in the Library Program.' : 'Thank you for your order.',
   ].join('\n')
   const html = [
-    `<p>Your A.R.T. order <strong>${escapeHtml(order.number)}</strong> has shipped.</p>`,
+    `<p>Your A.R.T. order <strong>${escapeHtml(shortNumber)}</strong> has shipped.</p>`,
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     tracking ? `<p>Tracking number: <strong>${escapeHtml(tracking)}</strong></p>` : '',
     `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
   ].join('')
   return {
     to,
-    subject: `Your A.R.T. order ${order.number} has shipped`,
+    subject: `Your A.R.T. order ${shortNumber} has shipped`,
     text,
     html,
     templateId: env.SENDGRID_ORDER_SHIPPED_TEMPLATE_ID || undefined,
-    dynamicTemplateData: { number: order.number, lines, trackingNumber: tracking ?? '', orderUrl: link },
+    dynamicTemplateData: { number: shortNumber, reference: order.number, lines, trackingNumber: tracking ?? '', orderUrl: link },
   }
 }
 

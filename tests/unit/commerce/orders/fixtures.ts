@@ -2,6 +2,7 @@ import type { Order } from '@/payload-types'
 
 /** A library order of two titles and a press order of one, as the admin's exports read them. */
 export const libraryOrder = {
+  id: 24,
   number: 'LP-7F3K2Q9X',
   type: 'library',
   status: 'processing',
@@ -39,6 +40,7 @@ export const libraryOrder = {
 
 export const pressOrder = {
   ...libraryOrder,
+  id: 31,
   number: 'PR-2B8M4N6T',
   type: 'press',
   paymentStatus: 'paid',

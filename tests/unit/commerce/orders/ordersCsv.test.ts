@@ -14,7 +14,8 @@ describe('orders CSV', () => {
   it('has one row per line with the order columns repeated', () => {
     const rows = orderCsvRows([libraryOrder, pressOrder])
     expect(rows).toHaveLength(1 + 2 + 1)
-    expect(column(rows, 'Order number')).toEqual(['LP-7F3K2Q9X', 'LP-7F3K2Q9X', 'PR-2B8M4N6T'])
+    expect(column(rows, 'Order number')).toEqual(['#1024', '#1024', '#1031'])
+    expect(column(rows, 'Order reference')).toEqual(['LP-7F3K2Q9X', 'LP-7F3K2Q9X', 'PR-2B8M4N6T'])
     expect(column(rows, 'Library')).toEqual(['Portland Public Library', 'Portland Public Library', null])
     expect(column(rows, 'Title')).toEqual(['Ways of Seeing', 'Interaction of Color', '=HYPERLINK("x")'])
     expect(column(rows, 'Quantity')).toEqual([2, 1, 1])

@@ -5,6 +5,7 @@ import { orderShippedEmail } from '@/lib/commerce/orders/shippedEmail'
 
 const env = { SERVER_URL: 'https://www.example.org', ORG_INBOX_EMAIL: 'orders@example.org' }
 const order = {
+  id: 7,
   number: 'abcdefgh12345678',
   email: 'ada+books@example.org',
   library: null,

@@ -19,7 +19,7 @@ export default async function FindOrderPage({ searchParams }: { searchParams: Pr
   const sent = (value: OrderLookup['number']) => (Array.isArray(value) ? value[0] : value) ?? ''
   return (
     <FormLayout title="Find your order">
-      <p className="lead">Your order number is in the confirmation email we sent when you placed the order.</p>
+      <p className="lead">Your order reference (16 letters and digits) is in the confirmation email we sent when you placed the order.</p>
       <div className="form-stack">
         <form
           className="form-stack"
@@ -29,7 +29,7 @@ export default async function FindOrderPage({ searchParams }: { searchParams: Pr
         >
           <div className="field">
             <label className="field__label" htmlFor="find-order-number">
-              Order number
+              Order reference
             </label>
             <input
               className="input"
