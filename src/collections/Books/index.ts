@@ -12,6 +12,7 @@ import { deleteWaitsOfBook } from '../../lib/commerce/waiting-list/deleteHooks'
 import { queueRestockNotice, rememberPublishedStock } from '../../lib/commerce/waiting-list/restockHooks'
 import { tagFieldAdmin, type TagGroup } from '../Tags'
 import { deriveAvailabilityHook } from './hooks/deriveAvailability'
+import { holdStockDuringSave } from './hooks/holdStockDuringSave'
 import { booksSearchAfterChange, booksSearchAfterDelete } from './hooks/searchSync'
 
 export const PRODUCT_TYPES = [
@@ -63,6 +64,7 @@ export const Books: CollectionConfig = {
   defaultSort: 'title',
   endpoints: [exportBooksEndpoint],
   hooks: {
+    beforeOperation: [holdStockDuringSave],
     beforeChange: [deriveAvailabilityHook, rememberPublishedStock],
     afterChange: [booksSearchAfterChange, revalidateAfterChange('books'), queueRestockNotice],
     beforeDelete: [deleteWaitsOfBook],

@@ -176,6 +176,50 @@ describe('importing books from a spreadsheet', () => {
     expect(docs[0]?.variants).toEqual([expect.objectContaining({ price: 1500, stock: 3 })])
   }, 300_000)
 
+  it('creates a new tag whose address another group\u2019s tag has, under a numbered address', async () => {
+    // Tags of all groups share one address space: a new Format 'Collage' beside the Keyword 'Collage'.
+    await t.payload.create({ collection: 'tags', data: { title: 'Collage', group: 'keywords' }, overrideAccess: true })
+    const csv = [
+      'Catalogue,Title,ISBN-13,Format,Quantity',
+      `Library Program,Cut and Paste,${isbnFor(50_001)},Collage,2`,
+    ].join('\r\n')
+    const report = await importNow(csv)
+    expect(report).toMatchObject({ status: 'finished', created: 1, refused: 0 })
+    const { docs } = await t.payload.find({
+      collection: 'books',
+      where: { title: { equals: 'Cut and Paste' } },
+      depth: 1,
+      overrideAccess: true,
+    })
+    expect(docs[0]?.format).toEqual([
+      expect.objectContaining({ title: 'Collage', group: 'formats', slug: 'collage-2' }),
+    ])
+  })
+
+  it('says an import stopped once its last attempt has failed', async () => {
+    const csv = ['Catalogue,Title,ISBN-13,Quantity', `Library Program,Broken Run,${isbnFor(50_002)},1`].join('\r\n')
+    const started = await start(t.payload, editor, 'broken.csv', { csv })
+    if (!started.ok) throw new Error(started.reason)
+    // A record the job cannot read (its rows are not a list): every attempt throws.
+    await t.payload.update({
+      collection: 'book-imports',
+      id: started.importId,
+      data: { rows: { broken: true } },
+      overrideAccess: true,
+    })
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await t.payload.update({
+        collection: 'payload-jobs',
+        id: started.jobId,
+        data: { waitUntil: null },
+        overrideAccess: true,
+      })
+      await t.payload.jobs.runByID({ id: started.jobId })
+    }
+    const record = await t.payload.findByID({ collection: 'book-imports', id: started.importId, overrideAccess: true })
+    expect(record.status).toBe('failed')
+  })
+
   it('lets only editors and admins import or export', async () => {
     const fulfilment = await createStaffUser(t.payload, 'fulfilment')
     const asUser = (user: StaffActor | null) => ({ user, payload: t.payload }) as unknown as PayloadRequest

@@ -3,11 +3,11 @@
  * (an increment, never a figure written back), so orders placed meanwhile are kept; a vanished variant adds
  * nothing anywhere; only staff may restock; a Library Program book back from none tells its waiting libraries.
  */
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Book } from '../../../src/payload-types'
 import { createSample } from '../../helpers/fixtures'
+import { orderCopies } from '../../helpers/orderStock'
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 import { createLibraryAccount, createStaffUser, type StaffActor } from '../../helpers/users'
 
@@ -48,7 +48,13 @@ const bookWith = async (stocks: number[], productTypeHandle: Book['productTypeHa
 /** The book as the admin form shows it (latest version) and as orders read it (the published row). */
 async function stockOf(book: Book) {
   const published = await t.payload.findByID({ collection: 'books', id: book.id, depth: 0, overrideAccess: true })
-  const latest = await t.payload.findByID({ collection: 'books', id: book.id, depth: 0, draft: true, overrideAccess: true })
+  const latest = await t.payload.findByID({
+    collection: 'books',
+    id: book.id,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+  })
   return {
     published: (published.variants ?? []).map((variant) => variant.stock),
     latest: (latest.variants ?? []).map((variant) => variant.stock),
@@ -56,20 +62,7 @@ async function stockOf(book: Book) {
   }
 }
 
-/** One order's stock step, as the library order and press checkout take it: a transaction of its own. */
-async function orderOne(book: Book, sku: string): Promise<boolean> {
-  const req = await createLocalReq({}, t.payload)
-  await initTransaction(req)
-  try {
-    const taken = await stock.takeStock(req, book.id, sku, 1)
-    if (taken) await commitTransaction(req)
-    else await killTransaction(req)
-    return taken
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
+const orderOne = (book: Book, sku: string) => orderCopies(t.payload, stock, book.id, sku, 1)
 
 describe('restocking', () => {
   it('adds the copies that arrived to each variant, in the published book and the admin form alike', async () => {
@@ -126,7 +119,9 @@ describe('restocking', () => {
       data: { account: account.id, book: book.id, joinedAt: new Date().toISOString() },
       overrideAccess: true,
     })
-    const result = await restock.restockBooks(t.payload, fulfilment, [{ book: book.id, sku: book.variants![0].sku, qty: 2 }])
+    const result = await restock.restockBooks(t.payload, fulfilment, [
+      { book: book.id, sku: book.variants![0].sku, qty: 2 },
+    ])
     expect(result.ok).toBe(true)
     expect(await settle(t.payload, 30_000)).toBe(true)
     const { docs } = await t.payload.find({

@@ -57,7 +57,9 @@ const sentSubjects = () =>
         )
     : []
 
-const sentCount = (orderNumber: string) => sentSubjects().filter((subject) => subject.includes(orderNumber)).length
+/** Emails whose subject names the order by its short number ('#1042'), followed by a word boundary. */
+const sentCount = (shortNumber: string) =>
+  sentSubjects().filter((subject) => new RegExp(`${shortNumber}\\b`).test(subject)).length
 
 /** An order and its confirmation email job, queued and not yet run. */
 async function queuedEmail() {
@@ -72,7 +74,7 @@ async function queuedEmail() {
     input: { orderId: String(order.id), kind: 'confirmation' },
     queue: EMAIL_QUEUE,
   })
-  return { number, jobId: job.id }
+  return { number: order.shortNumber!, jobId: job.id }
 }
 
 type JobRow = { id: number | string; processing?: boolean | null; completedAt?: string | null }

@@ -77,8 +77,10 @@ describe('npm run worker', () => {
       input: { orderId: String(order.id), kind: 'confirmation' },
       queue: EMAIL_QUEUE,
     })
-    await waitFor('the email', () => outboxSubjects().some((subject) => subject.includes(number)), 60_000)
-    expect(outboxSubjects().filter((subject) => subject.includes(number))).toHaveLength(1)
+    // The subject names the order by its short number (#1000 + id).
+    const shortNumber = order.shortNumber!
+    await waitFor('the email', () => outboxSubjects().some((subject) => subject.includes(shortNumber)), 60_000)
+    expect(outboxSubjects().filter((subject) => subject.includes(shortNumber))).toHaveLength(1)
 
     worker.kill('SIGTERM')
     expect(await exited).toBe(0)

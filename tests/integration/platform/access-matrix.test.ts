@@ -75,6 +75,13 @@ const SYSTEM_RECORDS = policy((role) => ({
   update: false,
   delete: role === 'admin',
 }))
+/** A book import's record and report: written by the import itself; editors and admins read them. */
+const IMPORT_RECORDS = policy((role) => ({
+  read: role === 'editor' || role === 'admin' ? 'all' : 'none',
+  create: false,
+  update: false,
+  delete: role === 'admin',
+}))
 const CARTS = policy((role) => {
   const handles = role === 'fulfilment' || role === 'admin'
   return { read: staff(role) ? 'all' : 'none', create: handles, update: handles, delete: handles }
@@ -125,6 +132,7 @@ const COLLECTION_POLICIES: Record<string, Policy> = {
   'stripe-events': SYSTEM_RECORDS,
   'press-checkouts': SYSTEM_RECORDS,
   'giving-statements': SYSTEM_RECORDS,
+  'book-imports': IMPORT_RECORDS,
   carts: CARTS,
   'waiting-list-entries': WAITING_LIST,
   accounts: ACCOUNTS,
@@ -367,7 +375,13 @@ describe('money records: fields no staff role may change', () => {
   it.each(STAFF_WRITERS)('a donation\u2019s amount, status and Stripe ids stay as recorded × %s', async (role) => {
     const donation = await payload.create({
       collection: 'donations',
-      data: { amount: 50, currency: 'USD', interval: 'single', status: 'completed', stripeCheckoutSessionId: `cs_${role}_${Date.now()}` },
+      data: {
+        amount: 50,
+        currency: 'USD',
+        interval: 'single',
+        status: 'completed',
+        stripeCheckoutSessionId: `cs_${role}_${Date.now()}`,
+      },
     })
     await payload.update({
       collection: 'donations',
@@ -422,7 +436,13 @@ describe('money records: fields no staff role may change', () => {
     await payload.update({
       collection: 'orders',
       id: order.id,
-      data: { itemTotal: 1, total: 1, paymentStatus: 'refunded', stripe: { paymentIntentId: 'pi_by_hand' }, note: 'Asked by phone' },
+      data: {
+        itemTotal: 1,
+        total: 1,
+        paymentStatus: 'refunded',
+        stripe: { paymentIntentId: 'pi_by_hand' },
+        note: 'Asked by phone',
+      },
       ...as(role),
     })
     const after = await payload.findByID({ collection: 'orders', id: order.id })
@@ -451,7 +471,10 @@ describe('money records: fields no staff role may change', () => {
       )
     const login = await call('POST', 'users/login', { email: actors.admin!.email, password: TEST_PASSWORD })
     const { token } = (await login.json()) as { token: string }
-    const donation = await payload.create({ collection: 'donations', data: { amount: 75, currency: 'USD', interval: 'single', status: 'completed' } })
+    const donation = await payload.create({
+      collection: 'donations',
+      data: { amount: 75, currency: 'USD', interval: 'single', status: 'completed' },
+    })
     const patched = await call('PATCH', `donations/${donation.id}`, { amount: 1, donorName: 'By REST' }, token)
     expect(patched.status).toBe(200)
     const after = await payload.findByID({ collection: 'donations', id: donation.id })
@@ -572,7 +595,9 @@ describe('auth endpoints of both auth collections: access matrix', () => {
   const foreignLogins = AUTH_COLLECTIONS.flatMap((slug) =>
     ROLES.filter((role) => role !== 'anonymous')
       .map((role) => ({ slug, role }))
-      .filter(({ slug: target, role }) => (role === 'account' || role === 'otherAccount' ? 'accounts' : 'users') !== target),
+      .filter(
+        ({ slug: target, role }) => (role === 'account' || role === 'otherAccount' ? 'accounts' : 'users') !== target,
+      ),
   )
 
   it.each(foreignLogins)("$slug × $role: login with another collection's credentials", async ({ slug, role }) => {

@@ -105,6 +105,8 @@ async function runBookImport(payload: Payload, importId: number): Promise<BookIm
   })
 }
 
+const IMPORT_RETRIES = 3
+
 /** Queued when a staff member confirms an import (src/lib/catalogue/import/start.ts). */
 export const importBooksTask: TaskConfig<{ input: { importId: number }; output: { created: number } }> = {
   slug: IMPORT_BOOKS_TASK,
@@ -112,9 +114,21 @@ export const importBooksTask: TaskConfig<{ input: { importId: number }; output: 
   inputSchema: [{ name: 'importId', type: 'number', required: true }],
   outputSchema: [{ name: 'created', type: 'number', required: true }],
   // A run that stops part-way is taken up again from its last saved batch.
-  retries: 3,
-  handler: async ({ input, req }) => {
-    const record = await runBookImport(req.payload, input.importId)
-    return { output: { created: record.created } }
+  retries: IMPORT_RETRIES,
+  handler: async ({ input, job, req }) => {
+    try {
+      const record = await runBookImport(req.payload, input.importId)
+      return { output: { created: record.created } }
+    } catch (error) {
+      // The last attempt: the import page says it stopped instead of showing it running for ever.
+      if ((job.totalTried ?? 0) >= IMPORT_RETRIES)
+        await req.payload.update({
+          collection: 'book-imports',
+          id: input.importId,
+          data: { status: 'failed' },
+          overrideAccess: true,
+        })
+      throw error
+    }
   },
 }

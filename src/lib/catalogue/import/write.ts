@@ -98,11 +98,13 @@ async function changedData(
   const data: BookData = {}
   for (const key of changes) Object.assign(data, await columnValue(payload, row, key, lookup, covers))
   if (changes.includes('price') && book.variants.length === 1) {
-    // The variant is written whole, stock included: it is read again just before, so an order's stock change
-    // could be lost only within this one save, not over the batch (the import never sets stock itself).
+    // The variant without its stock: Payload fills what a row leaves out from the book as the save reads it,
+    // with the book's variant rows held from before that read (holdStockDuringSave), so an order's copies
+    // taken meanwhile are kept (the import never sets the stock of a book already in the catalogue).
     const fresh = await payload.findByID({ collection: 'books', id: book.id, depth: 0, overrideAccess: false, user })
     const [variant] = fresh.variants ?? []
-    if (variant) data.variants = [{ ...variant, price: row.price ?? null }]
+    if (variant)
+      data.variants = [{ id: variant.id, sku: variant.sku, price: row.price ?? null }] as BookData['variants']
   }
   return data
 }

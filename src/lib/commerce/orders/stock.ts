@@ -10,12 +10,22 @@ import { putBackCopies } from './returnStock'
  * when stock is short (nothing changed). The book's latest version and its in-stock flag follow, as in
  * returnStockOnce, so the admin form and the catalogue's stock filter agree with the variant.
  */
-export async function takeStock(req: PayloadRequest, bookId: number | string, sku: string, qty: number): Promise<boolean> {
-  const taken = await runInRequest(
-    req,
-    sql`UPDATE books_variants SET stock = stock - ${qty}, is_available = (stock - ${qty} > 0)
-        WHERE _parent_id = ${bookId} AND sku = ${sku} AND stock >= ${qty}`,
-  )
+export async function takeStock(
+  req: PayloadRequest,
+  bookId: number | string,
+  sku: string,
+  qty: number,
+): Promise<boolean> {
+  const take = () =>
+    runInRequest(
+      req,
+      sql`UPDATE books_variants SET stock = stock - ${qty}, is_available = (stock - ${qty} > 0)
+          WHERE _parent_id = ${bookId} AND sku = ${sku} AND stock >= ${qty}`,
+    )
+  // A staff save of the book rewrites its variant rows (Payload deletes and inserts an array's rows): on
+  // PostgreSQL a statement that waited for that save finds the row it waited on gone, and a second statement
+  // finds the new one. Short stock answers 0 twice.
+  const taken = (await take()) || (await take())
   if (taken === 0) return false
   await runInRequest(
     req,
@@ -60,4 +70,16 @@ export async function claimCart(req: PayloadRequest, cartId: number | string): P
     sql`UPDATE carts SET status = ${'completed'} WHERE id = ${cartId} AND status = ${'active'}`,
   )
   return claimed === 1
+}
+
+/**
+ * Holds a book's variant rows for the rest of the request's transaction (PostgreSQL; SQLite's writes are
+ * serialised already). A save of the book reads the variants and writes them back whole (Payload rewrites an
+ * array's rows), stock included: with the rows held from before that read, an order's conditional UPDATE waits
+ * for the save and then takes its copies from what the save wrote, instead of the save putting back copies an
+ * order took in between. In SKU order, as orders lock them, so the two cannot deadlock.
+ */
+export async function holdBookVariants(req: PayloadRequest, bookId: number | string): Promise<void> {
+  if (req.payload.db.name !== 'postgres' || !req.transactionID) return
+  await runInRequest(req, sql`SELECT id FROM books_variants WHERE _parent_id = ${bookId} ORDER BY sku FOR UPDATE`)
 }
