@@ -20,35 +20,48 @@ async function api(pathname: string, init: RequestInit & { token?: string } = {}
     headers: { 'content-type': 'application/json', origin: BASE, ...(token ? { authorization: `JWT ${token}` } : {}) },
   })
   const body = (await response.json()) as Record<string, unknown>
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`)
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`)
   return body
 }
 
 const tokenOf = async (login: Login) =>
   (await api('/api/users/login', { method: 'POST', body: JSON.stringify(login) })).token as string
 
-/** A published press book with one variant holding `stock` copies, made over REST as staff would in the admin. */
-async function pressBook(token: string, title: string, stock: number) {
+/** A published book with one variant holding `stock` copies, made over REST as staff would in the admin. */
+async function book(
+  token: string,
+  title: string,
+  stock: number,
+  productTypeHandle: 'press' | 'libraryProgram' = 'press',
+) {
   const sku = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
+  const price = productTypeHandle === 'press' ? 2500 : null
   const { doc } = await api('/api/books', {
     method: 'POST',
     token,
-    body: JSON.stringify({ title, productTypeHandle: 'press', variants: [{ sku, stock, price: 2500 }], _status: 'published' }),
+    body: JSON.stringify({ title, productTypeHandle, variants: [{ sku, stock, price }], _status: 'published' }),
   })
   return { id: (doc as { id: number }).id, sku }
 }
 
 const stockOf = async (token: string, id: number) =>
-  ((await api(`/api/books/${id}?depth=0&draft=true`, { token })).variants as { stock: number }[]).map((variant) => variant.stock)
+  ((await api(`/api/books/${id}?depth=0&draft=true`, { token })).variants as { stock: number }[]).map(
+    (variant) => variant.stock,
+  )
 
 for (const width of [1440, 768]) {
-  test(`restocks books out of stock and low from the books list and the restock page (${width} px)`, async ({ admin, page }) => {
+  test(`restocks books out of stock and low from the books list and the restock page (${width} px)`, async ({
+    admin,
+    page,
+  }) => {
     test.setTimeout(240_000)
     await page.setViewportSize({ width, height: 900 })
     const token = await tokenOf(admin)
     const stamp = `${width}-${Date.now().toString(36)}`
-    const out = await pressBook(token, `Sold Out Folio ${stamp}`, 0)
-    const low = await pressBook(token, `Nearly Gone Folio ${stamp}`, 2)
+    // A Library Program book back from none: the restock also tells its waiting list (a job after the commit).
+    const out = await book(token, `Sold Out Folio ${stamp}`, 0, 'libraryProgram')
+    const low = await book(token, `Nearly Gone Folio ${stamp}`, 2)
 
     await logInToAdmin(page, admin)
     await page.goto('/admin/collections/books')
@@ -63,7 +76,9 @@ for (const width of [1440, 768]) {
     await page.getByLabel('Title').fill(`Folio ${stamp}`)
     await page.getByRole('button', { name: 'Show books' }).click()
     await expect(page.getByText('2 books', { exact: true })).toBeVisible()
-    await expect(page.getByRole('row', { name: new RegExp(`Nearly Gone Folio ${stamp}`) }).getByText('Low stock')).toBeVisible()
+    await expect(
+      page.getByRole('row', { name: new RegExp(`Nearly Gone Folio ${stamp}`) }).getByText('Low stock'),
+    ).toBeVisible()
     await expectNoAxeViolations(page, { include: '.restock' })
 
     // Copies are ordered meanwhile (another staff member's change): the restock adds to what is there now.
@@ -81,15 +96,21 @@ for (const width of [1440, 768]) {
     expect(await stockOf(token, out.id)).toEqual([12])
     expect(await stockOf(token, low.id)).toEqual([6])
     // The page shows the new figures and no book of the two is marked any more.
-    await expect(page.getByRole('row', { name: new RegExp(`Sold Out Folio ${stamp}`) }).getByRole('cell', { name: '12', exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(`Sold Out Folio ${stamp}`) })
+        .getByRole('cell', { name: '12', exact: true }),
+    ).toBeVisible()
     await expect(page.locator('.restock__badge')).toHaveCount(0)
 
     // A count that is not a whole number adds nothing and says why.
     await page.getByLabel(`Copies that arrived: Sold Out Folio ${stamp} (${out.sku})`).fill('3')
-    await page.getByLabel(`Copies that arrived: Nearly Gone Folio ${stamp} (${low.sku})`).evaluate((input: HTMLInputElement) => {
-      input.type = 'text'
-      input.value = 'ten'
-    })
+    await page
+      .getByLabel(`Copies that arrived: Nearly Gone Folio ${stamp} (${low.sku})`)
+      .evaluate((input: HTMLInputElement) => {
+        input.type = 'text'
+        input.value = 'ten'
+      })
     await page.getByRole('button', { name: 'Add these copies to stock' }).click()
     await expect(answer).toContainText('Nothing was added')
     await expect(answer).toContainText(`Nearly Gone Folio ${stamp} (${low.sku}): Enter a whole number`)
@@ -126,17 +147,22 @@ test('the admin home shows each role its own work, each tile opening its list', 
     'Emails waiting for a retry',
   ])
   expect(seen.editor!.every((title) => /drafts not published/i.test(title))).toBe(true)
-  expect(seen.admin).toEqual(expect.arrayContaining([...seen.fulfilment!, 'Donations in the last 30 days', 'Book donation offers not answered']))
+  expect(seen.admin).toEqual(
+    expect.arrayContaining([...seen.fulfilment!, 'Donations in the last 30 days', 'Book donation offers not answered']),
+  )
 })
 
-test('the admin is the organisation’s, not Payload’s: login page, header, browser title and shared tags', async ({ admin, page }) => {
+test('the admin is the organisation’s, not Payload’s: login page, header, browser title and shared tags', async ({
+  admin,
+  page,
+}) => {
   await page.goto('/admin/login')
   await expect(page.getByText('Content admin')).toBeVisible()
   await expect(page.getByText('A.R.T.', { exact: true })).toBeVisible()
   await expect(page).toHaveTitle('Login · A.R.T. admin')
-  const shared = await page.locator('meta[property^="og:"], meta[name^="twitter:"], meta[name="description"]').evaluateAll(
-    (tags) => tags.map((tag) => tag.getAttribute('content') ?? ''),
-  )
+  const shared = await page
+    .locator('meta[property^="og:"], meta[name^="twitter:"], meta[name="description"]')
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''))
   expect(shared.length).toBeGreaterThan(3)
   expect(shared.filter((content) => /payload/i.test(content))).toEqual([])
   await logInToAdmin(page, admin)
@@ -144,10 +170,15 @@ test('the admin is the organisation’s, not Payload’s: login page, header, br
   await expect(page).toHaveTitle(/· A\.R\.T\. admin$/)
 })
 
-test('a new book’s variant comes with a SKU filled in, so a free book needs no made-up code', async ({ admin, page }) => {
+test('a new book’s variant comes with a SKU filled in, so a free book needs no made-up code', async ({
+  admin,
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await logInToAdmin(page, admin)
   await page.goto('/admin/collections/books/create')
   await page.getByRole('button', { name: 'Add Variant' }).first().click()
-  await expect(page.getByRole('textbox', { name: /^SKU/ }).first()).toHaveValue(/^BK-[2-9A-HJ-NP-Z]{8}$/, { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: /^SKU/ }).first()).toHaveValue(/^BK-[2-9A-HJ-NP-Z]{8}$/, {
+    timeout: 30_000,
+  })
 })

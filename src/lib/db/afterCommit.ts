@@ -9,10 +9,23 @@ type TransactionalAdapter = {
   rollbackTransaction: (id: TransactionID) => Promise<void>
 }
 
-/** Work waiting for its transaction to commit, per database adapter (payload.db) and transaction id. */
-const waitingByAdapter = new WeakMap<object, Map<string, Task[]>>()
-/** Work started after a commit and not finished yet, per database adapter: what a shutdown waits for. */
-const runningByAdapter = new WeakMap<object, Set<Promise<void>>>()
+type Registry = {
+  /** Work waiting for its transaction to commit, per database adapter (payload.db) and transaction id. */
+  waiting: WeakMap<object, Map<string, Task[]>>
+  /** Work started after a commit and not finished yet, per database adapter: what a shutdown waits for. */
+  running: WeakMap<object, Set<Promise<void>>>
+}
+
+/**
+ * One registry per process, under a registered symbol rather than in this module: Next bundles server code per
+ * route, so the admin's server actions (Restock) hold a copy of this module of their own, while every copy
+ * shares the one Payload instance whose adapter was registered by the copy that booted it.
+ */
+const REGISTRY = Symbol.for('art.afterCommit.registry')
+const processGlobal = globalThis as typeof globalThis & { [REGISTRY]?: Registry }
+const registry = (processGlobal[REGISTRY] ??= { waiting: new WeakMap(), running: new WeakMap() })
+const waitingByAdapter = registry.waiting
+const runningByAdapter = registry.running
 
 const start = (payload: Payload, { label, run }: Task) => {
   const running = runningByAdapter.get(payload.db) ?? new Set<Promise<void>>()

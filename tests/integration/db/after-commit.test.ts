@@ -150,3 +150,17 @@ describe('the shipped email of a save that is rolled back', () => {
     expect(saved.status).toBe('pending')
   })
 })
+
+describe('a second copy of the module', () => {
+  it('runs work handed over by another copy (a route bundled apart from the one that booted Payload)', async () => {
+    // Next bundles the admin's server actions apart from the site's routes: each has its own copy of the module.
+    // @ts-expect-error -- the query makes Vite load a second instance of the same file
+    const copy = (await import('../../../src/lib/db/afterCommit.ts?second-copy')) as { afterCommit: typeof afterCommit }
+    const req = await openTransaction()
+    const seen: string[] = []
+    await copy.afterCommit(req, 'test', async () => void seen.push('ran'))
+    await commitTransaction(req)
+    await settle()
+    expect(seen).toEqual(['ran'])
+  })
+})
