@@ -42,7 +42,13 @@ async function createOrder(
       dateOrdered: new Date().toISOString(),
       totalQty: 2,
       lineItems: [{ title: 'Ways of Seeing', sku: 'E2E-WOS', qty: 2, unitPrice: 0, subtotal: 0 }],
-      shippingAddress: { fullName: 'Erin Twoe', addressLine1: '1 Test Row', city: 'Hudson', state: 'NY', zipCode: '12534' },
+      shippingAddress: {
+        fullName: 'Erin Twoe',
+        addressLine1: '1 Test Row',
+        city: 'Hudson',
+        state: 'NY',
+        zipCode: '12534',
+      },
       ...over,
     },
   })
@@ -55,7 +61,12 @@ for (const width of [1440, 768]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('fulfilment reads an order, marks it shipped with tracking, and sees it on the timeline', async ({ admin, fulfilment, page, request }) => {
+    test('fulfilment reads an order, marks it shipped with tracking, and sees it on the timeline', async ({
+      admin,
+      fulfilment,
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000)
       const order = await createOrder(request, await adminToken(request, admin))
       expect(order.shortNumber).toBe(`#${1000 + order.id}`)
@@ -69,6 +80,10 @@ for (const width of [1440, 768]) {
       await expect(summary.getByText('Hudson, NY 12534')).toBeVisible()
       await expect(summary.getByText('To pack = Pending or Processing')).toBeVisible()
       await expect(summary.getByRole('cell', { name: 'Ways of Seeing' })).toBeVisible()
+      // The address's fields below the summary, where staff correct it when a buyer asks: city, state and ZIP too.
+      await expect(page.locator('#field-shippingAddress__city')).toHaveValue('Hudson')
+      await expect(page.locator('#field-shippingAddress__state')).toHaveValue('NY')
+      await expect(page.locator('#field-shippingAddress__zipCode')).toHaveValue('12534')
       // Not for staff: the checkout key and Stripe references (admins only, in Technical details).
       await expect(page.getByText('Checkout key')).toHaveCount(0)
 
@@ -92,10 +107,14 @@ for (const width of [1440, 768]) {
       await expect(async () => {
         await page.reload()
         await expect(
-          page.getByTestId('order-timeline').getByText(`Email sent: Your A.R.T. order ${order.shortNumber} has shipped`),
+          page
+            .getByTestId('order-timeline')
+            .getByText(`Email sent: Your A.R.T. order ${order.shortNumber} has shipped`),
         ).toBeVisible({ timeout: 2_000 })
       }).toPass({ timeout: 30_000 })
-      await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Mark shipped' })).toHaveCount(0)
+      await expect(
+        page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Mark shipped' }),
+      ).toHaveCount(0)
 
       const outbox = await page.request.get(
         `/api/email-outbox?where[text][contains]=${encodeURIComponent(order.number)}&where[subject][contains]=shipped&depth=0`,
@@ -111,7 +130,11 @@ for (const width of [1440, 768]) {
       const token = await adminToken(request, admin)
       const waiting = await createOrder(request, token, { status: 'pending' })
       const shipped = await createOrder(request, token, { status: 'shipped' })
-      const pressPaid = await createOrder(request, token, { type: 'press', paymentStatus: 'paid', status: 'processing' })
+      const pressPaid = await createOrder(request, token, {
+        type: 'press',
+        paymentStatus: 'paid',
+        status: 'processing',
+      })
       await logInToAdmin(page, fulfilment)
 
       const views = page.getByRole('navigation', { name: 'Saved views' })
@@ -124,7 +147,10 @@ for (const width of [1440, 768]) {
       await expect(row(shipped)).toHaveCount(0)
       await expect(row(pressPaid)).toHaveCount(0)
 
-      await page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name: /^Press orders paid, not shipped/ }).click()
+      await page
+        .getByRole('navigation', { name: 'Saved views' })
+        .getByRole('link', { name: /^Press orders paid, not shipped/ })
+        .click()
       await expect(row(pressPaid)).toBeVisible({ timeout: 60_000 })
       await expect(row(waiting)).toHaveCount(0)
       await page.screenshot({ path: test.info().outputPath(`saved-views-${width}.png`), fullPage: false })
