@@ -10,6 +10,9 @@ import { expect, type Page } from '@playwright/test'
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}): Promise<void> {
   // Dynamic pages stream their metadata: check once the title has arrived, as a screen reader would hear it.
   await expect(page).toHaveTitle(/\S/)
+  // Parts that wait for the account (the login box on book pages) restyle when it arrives: check after that, not
+  // during it (axe measured a colour mid-change once). A page that polls never goes idle: check it anyway.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
   // Lists and dialogs fade in: check colours once they are fully opaque.
   await page.waitForFunction(() =>
     document
