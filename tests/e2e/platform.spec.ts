@@ -8,9 +8,19 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 
+import { adminCodeMarkers, scriptSources } from '../../scripts/audit/pageChecks'
+
 import { expect, test } from './fixtures'
 
-const VIEW_URLS = ['/press', '/library-program?stock=in', '/search?search=nature', '/news', '/news?page=2', '/resources/guides', '/testimonials']
+const VIEW_URLS = [
+  '/press',
+  '/library-program?stock=in',
+  '/search?search=nature',
+  '/news',
+  '/news?page=2',
+  '/resources/guides',
+  '/testimonials',
+]
 const LIST_URLS = ['/news', '/news?page=2', '/editions', '/resources/guides', '/resources/notes', '/testimonials']
 
 test.describe('serving', () => {
@@ -42,7 +52,9 @@ test.describe('serving', () => {
     expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 
-  test('every page of the paginated lists answers as itself: its number current, its address canonical', async ({ request }) => {
+  test('every page of the paginated lists answers as itself: its number current, its address canonical', async ({
+    request,
+  }) => {
     for (const url of LIST_URLS) {
       const response = await request.get(url)
       expect(response.status(), url).toBe(200)
@@ -56,23 +68,31 @@ test.describe('serving', () => {
     expect((await request.get('/news?page=999')).status()).toBe(404)
   })
 
-  test("a page's data carries the site header and footer once, though it also holds the not-found page", async ({ request }) => {
+  test("a page's data carries the site header and footer once, though it also holds the not-found page", async ({
+    request,
+  }) => {
     const press = await (await request.get('/press')).text()
     const book = press.match(/href="(\/press\/(?!about")[a-z0-9-]+)"/)?.[1]
     expect(book, 'a book on /press').toBeTruthy()
     for (const url of ['/', '/news', '/about', book!]) {
       const html = await (await request.get(url)).text()
-      const payload = [...html.matchAll(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join('')
+      const payload = [...html.matchAll(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+        .map((m) => m[1])
+        .join('')
       // Once in the page's HTML and once in the data React hydrates from; each copy in the payload is ~3 KB.
       expect(payload.match(/SiteFooter_footer__/g) ?? [], url).toHaveLength(1)
       expect(html.match(/<footer/g) ?? [], url).toHaveLength(1)
     }
     const home = await (await request.get('/')).text()
-    const payload = [...home.matchAll(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join('')
+    const payload = [...home.matchAll(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+      .map((m) => m[1])
+      .join('')
     expect(payload.match(/SiteHeader_header__/g) ?? []).toHaveLength(1)
   })
 
-  test('Next compresses pages, scripts and stylesheets, and a static asset asked for again with its ETag answers 304', async ({ baseURL }) => {
+  test('Next compresses pages, scripts and stylesheets, and a static asset asked for again with its ETag answers 304', async ({
+    baseURL,
+  }) => {
     const page = await rawGet(baseURL!, '/news', 'br, gzip')
     expect(page.headers['content-encoding']).toBe('gzip')
     expect(page.headers['vary']).toMatch(/accept-encoding/i)
@@ -92,7 +112,10 @@ test.describe('serving', () => {
 })
 
 test.describe('script loading', () => {
-  test("a page's scripts are the ones Next writes, and once loaded the page works: the menu opens", async ({ page, request }) => {
+  test("a page's scripts are the ones Next writes, and once loaded the page works: the menu opens", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/news')).text()
     expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/)
     await page.goto('/news')
@@ -145,7 +168,12 @@ test.describe('after a publish', () => {
     const title = `Cache check ${Date.now()}`
     const created = await request.post('/api/news', {
       headers,
-      data: { title, postDate: new Date().toISOString(), excerpt: 'A news item from the serving test.', _status: 'published' },
+      data: {
+        title,
+        postDate: new Date().toISOString(),
+        excerpt: 'A news item from the serving test.',
+        _status: 'published',
+      },
     })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
@@ -161,5 +189,24 @@ test.describe('after a publish', () => {
       timeout: 5_000,
       intervals: [250, 500, 1000],
     })
+  })
+})
+
+test.describe('what public pages load', () => {
+  // allowed-skip: project
+  test.skip(({ isMobile }) => isMobile, 'The same scripts at every width: one run is enough')
+
+  test('no admin code (Payload UI, the Lexical editor or renderer) in the scripts of the key pages', async ({
+    request,
+  }) => {
+    const found: string[] = []
+    for (const path of ['/', '/library-program', '/press', '/search?search=art', '/support', '/donation', '/cart']) {
+      const html = await (await request.get(path)).text()
+      for (const src of scriptSources(html)) {
+        const markers = adminCodeMarkers(await (await request.get(src)).text())
+        if (markers.length) found.push(`${path} ${src}: ${markers.join(', ')}`)
+      }
+    }
+    expect(found).toEqual([])
   })
 })

@@ -1,8 +1,7 @@
 'use client'
 
-import { useEffect, useId, useMemo, useReducer, useRef } from 'react'
+import { useEffect, useId, useMemo, useReducer, useRef, type ReactNode } from 'react'
 
-import { RichText } from '@/components/richtext/RichText'
 import { intervalLabel, type DonationOptionSet } from '@/lib/donations/options'
 import {
   amountValue,
@@ -17,7 +16,8 @@ import {
 import styles from './DonationWidget.module.css'
 import { useHydrated } from './useHydrated'
 
-type Props = { options: DonationOptionSet[]; placement: 'page' | 'footer' }
+/** `options`: each amount's description already rendered by the server (GivingSection). */
+type Props = { options: DonationOptionSet<ReactNode>[]; placement: 'page' | 'footer' }
 
 /** Sends the browser to the checkout; false when it could not (SPEC §8: failures are logged, not shown). */
 async function startCheckout(body: NonNullable<ReturnType<typeof checkoutRequest>>): Promise<boolean> {
@@ -174,7 +174,7 @@ export function DonationWidgetClient({ options, placement }: Props) {
       {/* Always present, so a screen reader hears the new text when the amount changes. */}
       <div className={styles.description} role="status">
         {gift?.nearestAmount != null && <p className={styles.nearest}>Close to a ${gift.nearestAmount} gift:</p>}
-        {gift && <RichText data={gift.text} />}
+        {gift?.text}
       </div>
     </form>
   )

@@ -21,13 +21,21 @@ const GIVING_SECTION_ID = 'donate'
 export async function GivingSection({ image, children }: { image?: MediaValue; children?: ReactNode }) {
   const options = await getCachedDonationOptions()
   const impacts = amountImpacts(options)
+  // Rendered here, on the server: the form shows them as they are, and no rich-text renderer goes to the browser.
+  const renderedDescriptions = options.map((set) => ({
+    ...set,
+    amounts: set.amounts.map((option) => ({
+      ...option,
+      description: option.description ? <RichText data={option.description} /> : null,
+    })),
+  }))
   return (
     <section id={GIVING_SECTION_ID} className={styles.giving} aria-labelledby="donate-title">
       <div className={styles.form}>
         <h2 id="donate-title" className={styles.heading}>
           Make a gift
         </h2>
-        <DonationWidgetClient options={options} placement="page" />
+        <DonationWidgetClient options={renderedDescriptions} placement="page" />
       </div>
       <div className={styles.case}>
         <ResponsiveImage media={image} sizes="(max-width: 1000px) 100vw, 40vw" className={styles.image} priority />

@@ -15,19 +15,23 @@ const FALLBACK_AMOUNTS = [50, 100, 150, 250, 500] as const
 /** SPEC §9 order: monthly, single, annual (the first is the default). */
 const FALLBACK_INTERVALS: DonationInterval[] = ['monthly', 'single', 'annual']
 
-export type DonationAmountOption = {
+/**
+ * `Description`: the rich text as stored; the donation form receives it already rendered by the server
+ * (GivingSection), so that no rich-text renderer travels to the browser.
+ */
+export type DonationAmountOption<Description = RichTextDocument | null> = {
   /** Whole dollars; null for the custom ("open") amount. */
   amount: number | null
   openAmount: boolean
   stripePriceId: string | null
   /** What the amount does (rich text), shown under the Donate button and beside the form. */
-  description: RichTextDocument | null
+  description: Description
 }
 
-export type DonationOptionSet = {
+export type DonationOptionSet<Description = RichTextDocument | null> = {
   interval: DonationInterval
   oneTimePayment: boolean
-  amounts: DonationAmountOption[]
+  amounts: DonationAmountOption<Description>[]
 }
 
 /** Shape of the donation-options global as Payload returns it (only what is read here). */
@@ -102,7 +106,7 @@ export function normalizeDonationOptions(raw: RawDonationOptions): DonationOptio
 }
 
 /** The mode a request for this interval must use, given the offered options. */
-export function expectedMode(sets: DonationOptionSet[], interval: DonationInterval): CheckoutMode | null {
+export function expectedMode(sets: DonationOptionSet<unknown>[], interval: DonationInterval): CheckoutMode | null {
   const set = sets.find((candidate) => candidate.interval === interval)
   return set ? modeForOneTimePayment(set.oneTimePayment) : null
 }

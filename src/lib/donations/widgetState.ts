@@ -39,7 +39,7 @@ export type DonationWidgetAction =
   | { type: 'adoptFormChoice'; interval: string | null; amount: string | null }
 
 /** An amount radio's value: the amount in dollars, or `custom` for the open amount. */
-export const amountValue = (option: DonationAmountOption): string =>
+export const amountValue = (option: DonationAmountOption<unknown>): string =>
   option.openAmount ? 'custom' : String(option.amount)
 
 export const initialWidgetState = (): DonationWidgetState => ({
@@ -58,7 +58,7 @@ export function parseCustomAmount(input: string): number | null {
   return Math.max(MINIMUM_DONATION, Math.trunc(value))
 }
 
-export function createWidgetReducer(sets: DonationOptionSet[]) {
+export function createWidgetReducer(sets: DonationOptionSet<unknown>[]) {
   const amountsOf = (intervalIndex: number) => sets[intervalIndex]?.amounts ?? []
   return function reduce(state: DonationWidgetState, action: DonationWidgetAction): DonationWidgetState {
     switch (action.type) {
@@ -93,20 +93,23 @@ export function createWidgetReducer(sets: DonationOptionSet[]) {
   }
 }
 
-export function selectedInterval(sets: DonationOptionSet[], state: DonationWidgetState): DonationOptionSet {
+export function selectedInterval<D>(sets: DonationOptionSet<D>[], state: DonationWidgetState): DonationOptionSet<D> {
   return sets[state.intervalIndex] ?? sets[0]
 }
 
-export function selectedAmountOption(sets: DonationOptionSet[], state: DonationWidgetState): DonationAmountOption {
+export function selectedAmountOption<D>(
+  sets: DonationOptionSet<D>[],
+  state: DonationWidgetState,
+): DonationAmountOption<D> {
   const { amounts } = selectedInterval(sets, state)
   return amounts[state.amountIndex] ?? amounts[0]
 }
 
-export const isCustomSelected = (sets: DonationOptionSet[], state: DonationWidgetState): boolean =>
+export const isCustomSelected = (sets: DonationOptionSet<unknown>[], state: DonationWidgetState): boolean =>
   selectedAmountOption(sets, state).openAmount
 
 /** The whole-dollar amount Donate would send, or null when the custom field holds no number. */
-export function amountToSend(sets: DonationOptionSet[], state: DonationWidgetState): number | null {
+export function amountToSend(sets: DonationOptionSet<unknown>[], state: DonationWidgetState): number | null {
   const option = selectedAmountOption(sets, state)
   return option.openAmount ? parseCustomAmount(state.customInput) : option.amount
 }
@@ -119,7 +122,10 @@ export type DonationCheckoutRequest = {
 }
 
 /** SPEC §3/§7 request body for POST /api/stripe/create-checkout-session, or null when nothing valid is chosen. */
-export function checkoutRequest(sets: DonationOptionSet[], state: DonationWidgetState): DonationCheckoutRequest | null {
+export function checkoutRequest(
+  sets: DonationOptionSet<unknown>[],
+  state: DonationWidgetState,
+): DonationCheckoutRequest | null {
   const amount = amountToSend(sets, state)
   if (amount === null) return null
   const set = selectedInterval(sets, state)
@@ -131,20 +137,23 @@ export function checkoutRequest(sets: DonationOptionSet[], state: DonationWidget
   }
 }
 
-export type GiftDescription = { text: RichTextDocument; nearestAmount: number | null }
+export type GiftDescription<D = RichTextDocument> = { text: D; nearestAmount: number | null }
 
 /**
  * What the chosen gift does (issue 32 item 5): a preset's own description; for a custom amount, the description
  * of the preset nearest the typed amount (the smaller on a tie, so the page never promises more than the gift),
  * marked with that amount, else the custom option's own text.
  */
-export function giftDescription(sets: DonationOptionSet[], state: DonationWidgetState): GiftDescription | null {
+export function giftDescription<D>(
+  sets: DonationOptionSet<D | null>[],
+  state: DonationWidgetState,
+): GiftDescription<D> | null {
   const option = selectedAmountOption(sets, state)
   const own = option.description ? { text: option.description, nearestAmount: null } : null
   if (!option.openAmount) return own
   const typed = parseCustomAmount(state.customInput)
   if (typed === null) return own
-  let nearest: { amount: number; text: RichTextDocument } | null = null
+  let nearest: { amount: number; text: D } | null = null
   for (const preset of selectedInterval(sets, state).amounts) {
     if (preset.openAmount || preset.amount === null || !preset.description) continue
     const distance = Math.abs(preset.amount - typed)
