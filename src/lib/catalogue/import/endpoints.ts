@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
 
 import { hasRole } from '../../../access/roles'
 import { csvDownload } from '../../http/csv'
+import { errorBody } from '../../http/errors'
 import { exportBooksCsv } from './export'
 import { previewImport, type ImportFiles } from './preview'
 import { startImport } from './start'
@@ -13,8 +14,11 @@ import { startImport } from './start'
  */
 const MAX_CSV_BYTES = 10 * 1024 * 1024
 
-const refused = (status: number, error: string) =>
-  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
+// Not route.ts's json(): it boots Payload from the config, which imports these endpoints (an import cycle).
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/** The site's one error shape (`{ error }`, and `fields` on a 400). */
+const refused = (status: number, error: string) => json(errorBody(status, error), status)
 
 const mayImport = (req: PayloadRequest): req is PayloadRequest & { user: TypedUser } =>
   hasRole(req.user, 'admin', 'editor')
@@ -49,7 +53,7 @@ export const previewImportEndpoint: Endpoint = {
     const preview = await previewImport(req.payload, req.user, read.files)
     if (!preview.ok) return refused(400, preview.reason)
     const { rows: _rows, ...shown } = preview
-    return Response.json(shown, { headers: { 'Cache-Control': 'no-store' } })
+    return json(shown)
   },
 }
 
@@ -67,7 +71,7 @@ export const startImportEndpoint: Endpoint = {
     void req.payload.jobs
       .runByID({ id: started.jobId })
       .catch((error: unknown) => req.payload.logger.error({ err: error }, `Book import ${started.importId} failed`))
-    return Response.json({ importId: started.importId }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+    return json({ importId: started.importId }, 202)
   },
 }
 
