@@ -181,6 +181,8 @@ test.describe('not found', () => {
     '/editions/no-such-edition',
     '/resources/guides/no-such-guide',
     '/resources/notes/no-such-note',
+    '/press/no-such-book',
+    '/library-program/no-such-book',
   ]) {
     test(`${path} answers 404 with the error page`, async ({ page }) => {
       const response = await page.goto(path)
