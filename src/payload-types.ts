@@ -456,7 +456,7 @@ export interface Book {
          */
         sku: string;
         /**
-         * Press books only, e.g. 25.00 (stored in cents).
+         * Press books only, in dollars, e.g. 25.00.
          */
         price?: number | null;
         stock: number;
@@ -1268,7 +1268,7 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
- * How orders are sent. The method with the code name "freeShipping" is used when no other applies.
+ * How orders are sent. Free shipping is used when no other method applies.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipping-methods".
@@ -1277,9 +1277,9 @@ export interface ShippingMethod {
   id: number;
   name: string;
   /**
-   * How the site refers to this method, e.g. freeShipping. Not shown to buyers.
+   * How the site refers to this method; the one named freeShipping is Free shipping. Not shown to buyers.
    */
-  handle: string;
+  handle?: string | null;
   enabled?: boolean | null;
   /**
    * Charged once per order, e.g. 5.00.

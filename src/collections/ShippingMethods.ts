@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+import { hasRole } from '../access/roles'
 
 export const FREE_SHIPPING_HANDLE = 'freeShipping'
 
@@ -27,8 +28,9 @@ export const ShippingMethods: CollectionConfig = {
   admin: {
     group: 'Settings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'handle', 'baseRate', 'perItemRate', 'enabled'],
-    description: `How orders are sent. The method with the code name "${FREE_SHIPPING_HANDLE}" is used when no other applies.`,
+    // The code name is the site's, not the staff's: an admin finds it in the record and under Columns.
+    defaultColumns: ['name', 'baseRate', 'perItemRate', 'freeAbove', 'enabled'],
+    description: 'How orders are sent. Free shipping is used when no other method applies.',
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
@@ -39,7 +41,11 @@ export const ShippingMethods: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      admin: { description: 'How the site refers to this method, e.g. freeShipping. Not shown to buyers.' },
+      admin: {
+        description: `How the site refers to this method; the one named ${FREE_SHIPPING_HANDLE} is Free shipping. Not shown to buyers.`,
+        // Admins set it up; an editor or fulfilment reading a method has no use for it.
+        condition: (_data, _siblingData, { user }) => hasRole(user, 'admin'),
+      },
     },
     { name: 'enabled', label: 'Offered at checkout', type: 'checkbox', defaultValue: true },
     {

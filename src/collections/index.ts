@@ -31,6 +31,7 @@ import { TaxRates } from './TaxRates'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
 import { WaitingListEntries } from './WaitingListEntries'
+import { withYesNoCells } from './yesNoCells'
 
 /** Order here is the order of the admin's navigation within each group. */
 export const collections = [
@@ -68,3 +69,4 @@ export const collections = [
   .map(withRowIdGuard)
   .map(withRequestCaps)
   .map(withApiTabForAdmins)
+  .map(withYesNoCells)

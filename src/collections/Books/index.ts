@@ -181,7 +181,7 @@ export const Books: CollectionConfig = {
               type: 'number',
               min: 0,
               admin: {
-                description: 'Press books only, e.g. 25.00 (stored in cents).',
+                description: 'Press books only, in dollars, e.g. 25.00.',
                 components: { Field: '/components/books-admin/DollarPriceField#DollarPriceField' },
               },
             },

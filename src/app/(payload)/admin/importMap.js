@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ColourCell as ColourCell_691d9ecc405773c4ad73b0709dda21df } from '../../../components/admin-fields/ColourCell'
 import { ColourSwatch as ColourSwatch_813c4cf76f11845a42fef0aeb9df8b0f } from '../../../components/admin-fields/ColourSwatch'
+import { YesNoCell as YesNoCell_e8c7b9d675930e350e6d0dbbc866ee96 } from '../../../components/admin-fields/YesNoCell'
 import { BookWaitingList as BookWaitingList_2513b9005e8ef09ddb7df958baf2674f } from '../../../components/waiting-list-admin/BookWaitingList'
 import { CoverCell as CoverCell_cd560ee1aa5ebbd4e7bffde88e1a32c3 } from '../../../components/books-admin/CoverCell'
 import { CoverPreview as CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11 } from '../../../components/books-admin/CoverPreview'
@@ -86,6 +87,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin-fields/ColourCell#ColourCell": ColourCell_691d9ecc405773c4ad73b0709dda21df,
   "/components/admin-fields/ColourSwatch#ColourSwatch": ColourSwatch_813c4cf76f11845a42fef0aeb9df8b0f,
+  "/components/admin-fields/YesNoCell#YesNoCell": YesNoCell_e8c7b9d675930e350e6d0dbbc866ee96,
   "/components/waiting-list-admin/BookWaitingList#BookWaitingList": BookWaitingList_2513b9005e8ef09ddb7df958baf2674f,
   "/components/books-admin/CoverCell#CoverCell": CoverCell_cd560ee1aa5ebbd4e7bffde88e1a32c3,
   "/components/books-admin/CoverPreview#CoverPreview": CoverPreview_da1bf6f5863cb6131ebbbdf1ea3c0a11,
