@@ -7,8 +7,8 @@ import { IDLE } from '../../lib/forms/formState'
 import { saveOwnViewAction } from '../../lib/staff/ownViewActions'
 
 /**
- * "Save this view" above a filtered list: the staff member names the list's current filters and sort, and the
- * view joins their saved views. The filters are the list's URL as it is when they save (Payload keeps it up to
+ * "Save this view" above a filtered list: the staff member names the list's current filters (and its sort), and
+ * the view joins their saved views. The filters are the list's URL as it is when they save (Payload keeps it up to
  * date as filters change).
  */
 export function SaveViewForm({ collection }: { collection: string }) {
@@ -22,7 +22,7 @@ export function SaveViewForm({ collection }: { collection: string }) {
   useEffect(() => {
     if (open) inputRef.current?.focus()
   }, [open, state.answer])
-  const filtered = [...searchParams.keys()].some((key) => key.startsWith('where[') || key === 'sort')
+  const filtered = [...searchParams.keys()].some((key) => key.startsWith('where['))
   if (!filtered && state.status !== 'success') return null
   return (
     <div className="saved-views__save">

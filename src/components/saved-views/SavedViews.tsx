@@ -115,9 +115,8 @@ type ListProps = Props & {
 }
 
 /**
- * Above a list (Payload's beforeList slot): that list's views, "Save this view" when the list is filtered or
- * sorted, and, when the list was opened plainly (from the navigation), the view used last on it, one click
- * away. Not opened by itself: a list that changes on its own when opened would surprise.
+ * Above a list (Payload's beforeList slot): that list's views, "Save this view" when the list is filtered, and,
+ * when the list was opened plainly (from the navigation), the view used last on it, one click away. Not opened by itself: a list that changes on its own when opened would surprise.
  */
 async function ViewsAboveList({
   payload,

@@ -63,7 +63,7 @@ export type NewOwnView = { ok: true; view: OwnView; where: Where; sort?: string 
 
 /**
  * A new view from what the staff member typed and the list's URL query: a name (1–60 characters, not one of
- * their views on that list already) and at least one filter or a sort. The query is kept in the list URL's own
+ * their views on that list already) and at least one filter. The query is kept in the list URL's own
  * form, rebuilt from what was read, so it carries nothing but the filters and the sort.
  */
 export function newOwnView(
@@ -80,7 +80,8 @@ export function newOwnView(
   const query = parseListQuery(input.search)
   if (!query.ok) return query
   const { where, sort } = query.query
-  if (!where && !sort) return { ok: false, error: 'Filter or sort the list first, then save it as a view.' }
+  // The admin writes the list's sort into its URL whenever it opens, so a view is its filters (and their sort).
+  if (!where) return { ok: false, error: 'Filter the list first, then save it as a view.' }
   const sameName = (view: OwnView) =>
     view.collection === collection.data && view.name.toLocaleLowerCase() === name.data.toLocaleLowerCase()
   if (existing.some(sameName))
@@ -90,7 +91,7 @@ export function newOwnView(
   return {
     ok: true,
     view: { id, name: name.data, collection: collection.data, query: listQueryString(query.query) },
-    where: where ?? {},
+    where,
     ...(sort ? { sort } : {}),
   }
 }
