@@ -8,6 +8,7 @@
  * REST as the worker's admin (tests/e2e/logins.ts).
  */
 import { expect, test as base, type APIRequestContext } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 import { createStaff, logInToAdmin, type Login } from './logins'
 
 // The admin is a desktop tool; the 768 px width is covered below through the viewport.
@@ -180,7 +181,8 @@ for (const width of [1440, 768]) {
       const second = await createOrder(request, token, { email, status: 'pending' })
       const other = await createOrder(request, token)
       const row = (made: MadeOrder) => page.getByRole('link', { name: made.shortNumber, exact: true })
-      const [saver, colleague] = await Promise.all([createStaff('fulfilment'), createStaff('fulfilment')])
+      const saver = await createStaff('fulfilment')
+      const colleague = await createStaff('fulfilment')
       await logInToAdmin(page, saver)
 
       // The list filtered to one library's email, as Payload's filters leave it in the address.
@@ -200,6 +202,7 @@ for (const width of [1440, 768]) {
       await page.getByLabel('Name of this view').fill('my view')
       await page.getByRole('button', { name: 'Save view' }).click()
       await expect(page.getByText('You already have a view called “my view” on this list.')).toBeVisible()
+      await expectNoAxeViolations(page, { include: '.saved-views' })
       await page.getByRole('button', { name: 'Cancel' }).click()
 
       // On the home, beside the built-in views, with its count and its list; it opens the right orders.
@@ -222,6 +225,7 @@ for (const width of [1440, 768]) {
       const lastUsed = page.getByText('Last used:').getByRole('link', { name: 'My view' })
       await expect(lastUsed).toBeVisible({ timeout: 60_000 })
       await page.screenshot({ path: testInfo.outputPath(`own-view-last-used-${width}.png`), fullPage: false })
+      await expectNoAxeViolations(page, { include: '.saved-views' })
       await lastUsed.click()
       await expect(row(first)).toBeVisible({ timeout: 60_000 })
       await expect(row(other)).toHaveCount(0)
