@@ -9,7 +9,7 @@ import { listQueryString, parseListQuery } from './listQuery'
  * views are in `src/lib/commerce/savedViews.ts`; both kinds are named by a reference (`builtin:<key>`,
  * `own:<id>`) so the list can say which one was used last.
  */
-export const OWN_VIEW_COLLECTIONS = ['orders', 'books', 'donations', 'accounts'] as const
+const OWN_VIEW_COLLECTIONS = ['orders', 'books', 'donations', 'accounts'] as const
 export type OwnViewCollection = (typeof OWN_VIEW_COLLECTIONS)[number]
 
 /** What a list is called in the admin's navigation. */
@@ -20,7 +20,7 @@ export const LIST_LABELS: Record<OwnViewCollection, string> = {
   accounts: 'Library accounts',
 }
 
-export const MAX_OWN_VIEWS = 50
+const MAX_OWN_VIEWS = 50
 export const OWN_VIEWS_PREFERENCE = 'saved-views'
 export const lastUsedPreference = (collection: string) => `saved-views-last-used-${collection}`
 
