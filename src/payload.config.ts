@@ -53,7 +53,7 @@ export default buildConfig({
       graphics: { Logo: '/components/admin-branding/Logo#Logo', Icon: '/components/admin-branding/Icon#Icon' },
       beforeDashboard: [
         '/components/dashboard/TodayPanel#TodayPanel',
-        '/components/dashboard/SavedViews#SavedViews',
+        '/components/saved-views/SavedViews#SavedViews',
         '/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel',
         '/components/waiting-list-admin/MostWantedPanel#MostWantedPanel',
       ],

@@ -36,7 +36,7 @@ export const Accounts: CollectionConfig = {
     ],
     listSearchableFields: ['email', 'library', 'fullName', 'city'],
     description: 'Libraries registered for the Library Program.',
-    components: { beforeList: ['/components/dashboard/SavedViews#SavedViewsAboveList'] },
+    components: { beforeList: ['/components/saved-views/SavedViews#SavedViewsAboveList'] },
   },
   auth: {
     // Payload's sessions (on by default, spelled out because logout and password changes rely on them):

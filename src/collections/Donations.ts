@@ -39,7 +39,7 @@ export const Donations: CollectionConfig = {
     defaultColumns: ['donorName', 'donorEmail', 'amount', 'interval', 'status', 'createdAt'],
     listSearchableFields: ['donorEmail', 'donorName', 'stripeCheckoutSessionId', 'stripeSubscriptionId'],
     description: 'Card donations, recorded from Stripe: amounts and statuses cannot be changed here (a wrong amount is refunded in Stripe). Recurring donations stay Active until the donor cancels.',
-    components: { beforeList: ['/components/dashboard/SavedViews#SavedViewsAboveList', '/components/donations/admin/DonationTotals#DonationTotals'] },
+    components: { beforeList: ['/components/saved-views/SavedViews#SavedViewsAboveList', '/components/donations/admin/DonationTotals#DonationTotals'] },
   },
   endpoints: [donationsCsvEndpoint, donationsReportCsvEndpoint, sendGivingStatementEndpoint],
   access: { read: isStaff, create: isFulfilment, update: isFulfilment, delete: isAdmin },

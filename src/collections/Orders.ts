@@ -65,7 +65,7 @@ export const Orders: CollectionConfig = {
     pagination: { defaultLimit: 25, limits: [25, 50, 100] },
     description: 'Library Program and press orders. Change the status as the order is packed and shipped.',
     components: {
-      beforeList: ['/components/dashboard/SavedViews#SavedViewsAboveList'],
+      beforeList: ['/components/saved-views/SavedViews#SavedViewsAboveList'],
       beforeListTable: ['/components/orders-admin/OrdersListActions#OrdersListActions'],
     },
   },

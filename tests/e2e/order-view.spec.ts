@@ -3,9 +3,12 @@
  * their desks (1440 and 768 px) use them: fulfilment opens an order by its short number, reads the summary
  * (full address, shipping method by name, totals), marks it shipped with a tracking number from the top of the
  * page, and sees the timeline gain the shipment and the email the buyer was sent; the saved views on the home
- * page open the right records. Records are made here over REST as the worker's admin (tests/e2e/logins.ts).
+ * page open the right records; a staff member saves a view of their own, finds it above the list and on the
+ * home (no one else does), comes back to it from the plain list, and removes it. Records are made here over
+ * REST as the worker's admin (tests/e2e/logins.ts).
  */
 import { expect, test as base, type APIRequestContext } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 import { createStaff, logInToAdmin, type Login } from './logins'
 
 // The admin is a desktop tool; the 768 px width is covered below through the viewport.
@@ -154,6 +157,112 @@ for (const width of [1440, 768]) {
       await expect(row(pressPaid)).toBeVisible({ timeout: 60_000 })
       await expect(row(waiting)).toHaveCount(0)
       await page.screenshot({ path: test.info().outputPath(`saved-views-${width}.png`), fullPage: false })
+
+      // Back to the plain list (the navigation's Orders): the view used last is one click away, not opened by itself.
+      await page.goto('/admin/collections/orders')
+      const lastUsed = page.getByText('Last used:').getByRole('link', { name: 'Press orders paid, not shipped' })
+      await expect(lastUsed).toBeVisible({ timeout: 60_000 })
+      await expect(page).not.toHaveURL(/where/)
+      await lastUsed.click()
+      await expect(row(pressPaid)).toBeVisible({ timeout: 60_000 })
+      await expect(row(waiting)).toHaveCount(0)
+    })
+
+    test('a staff member saves a view of their own; only they see it, and they can remove it', async ({
+      admin,
+      browser,
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(240_000)
+      const token = await adminToken(request, admin)
+      const email = `e2e-view-${width}-${Date.now().toString(36)}@example.test`
+      const first = await createOrder(request, token, { email })
+      const second = await createOrder(request, token, { email, status: 'pending' })
+      const other = await createOrder(request, token)
+      const row = (made: MadeOrder) => page.getByRole('link', { name: made.shortNumber, exact: true })
+      const saver = await createStaff('fulfilment')
+      const colleague = await createStaff('fulfilment')
+      await logInToAdmin(page, saver)
+
+      // The list filtered to one library's email, as Payload's filters leave it in the address.
+      await page.goto(`/admin/collections/orders?where[or][0][and][0][email][equals]=${encodeURIComponent(email)}`)
+      await expect(row(first)).toBeVisible({ timeout: 60_000 })
+      await expect(row(other)).toHaveCount(0)
+      await page.getByRole('button', { name: 'Save this view' }).click()
+      await page.getByLabel('Name of this view').fill('My view')
+      await page.getByRole('button', { name: 'Save view' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Saved “My view”.' })).toBeVisible({ timeout: 30_000 })
+      const views = page.getByRole('navigation', { name: 'Saved views' })
+      await expect(views.getByRole('link', { name: 'My view (2)' })).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath(`own-view-list-${width}.png`), fullPage: false })
+
+      // A second view of the same name on this list is refused, in words.
+      await page.getByRole('button', { name: 'Save this view' }).click()
+      await page.getByLabel('Name of this view').fill('my view')
+      await page.getByRole('button', { name: 'Save view' }).click()
+      await expect(page.getByText('You already have a view called “my view” on this list.')).toBeVisible()
+      await expectNoAxeViolations(page, { include: '.saved-views' })
+      await page.getByRole('button', { name: 'Cancel' }).click()
+
+      // On the home, beside the built-in views, with its count and its list; it opens the right orders.
+      await page.goto('/admin')
+      const homeViews = page.getByRole('navigation', { name: 'Saved views' })
+      await expect(homeViews.getByRole('link', { name: /^Library orders to ship/ })).toBeVisible({ timeout: 60_000 })
+      const mine = homeViews.getByRole('listitem').filter({ hasText: 'My view' })
+      await expect(mine).toContainText('My view (2)')
+      await expect(mine).toContainText('in Orders')
+      await page.screenshot({ path: testInfo.outputPath(`own-view-home-${width}.png`), fullPage: false })
+      await mine.getByRole('link', { name: 'My view (2)' }).click()
+      await expect(page).toHaveURL(/where/, { timeout: 60_000 })
+      await expect(row(first)).toBeVisible({ timeout: 60_000 })
+      await expect(row(second)).toBeVisible()
+      await expect(row(other)).toHaveCount(0)
+
+      // Back to the plain list (as the navigation's Orders opens it): the view used last is one click away.
+      await page.goto('/admin/collections/orders')
+      await expect(page).not.toHaveURL(/where/)
+      const lastUsed = page.getByText('Last used:').getByRole('link', { name: 'My view' })
+      await expect(lastUsed).toBeVisible({ timeout: 60_000 })
+      await page.screenshot({ path: testInfo.outputPath(`own-view-last-used-${width}.png`), fullPage: false })
+      await expectNoAxeViolations(page, { include: '.saved-views' })
+      await lastUsed.click()
+      await expect(row(first)).toBeVisible({ timeout: 60_000 })
+      await expect(row(other)).toHaveCount(0)
+
+      // Another staff member sees the built-in views and not this one, on the home or above the list.
+      const elsewhere = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: { width, height: 900 },
+      })
+      const colleaguePage = await elsewhere.newPage()
+      await logInToAdmin(colleaguePage, colleague)
+      const theirViews = colleaguePage.getByRole('navigation', { name: 'Saved views' })
+      await expect(theirViews.getByRole('link', { name: /^Library orders to ship/ })).toBeVisible({ timeout: 60_000 })
+      await expect(theirViews.getByText('My view')).toHaveCount(0)
+      await colleaguePage.goto('/admin/collections/orders')
+      await expect(
+        colleaguePage.getByRole('navigation', { name: 'Saved views' }).getByRole('link').first(),
+      ).toBeVisible({
+        timeout: 60_000,
+      })
+      await expect(colleaguePage.getByText('My view')).toHaveCount(0)
+      await expect(colleaguePage.getByText('Last used:')).toHaveCount(0)
+      await elsewhere.close()
+
+      // Its owner removes it: gone from above the list and from the home.
+      await page
+        .getByRole('navigation', { name: 'Saved views' })
+        .getByRole('button', { name: 'Remove view “My view”' })
+        .click()
+      await expect(page.getByRole('navigation', { name: 'Saved views' }).getByText('My view')).toHaveCount(0, {
+        timeout: 30_000,
+      })
+      await page.goto('/admin')
+      await expect(page.getByRole('navigation', { name: 'Saved views' }).getByRole('link').first()).toBeVisible({
+        timeout: 60_000,
+      })
+      await expect(page.getByRole('navigation', { name: 'Saved views' }).getByText('My view')).toHaveCount(0)
     })
   })
 }

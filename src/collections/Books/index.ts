@@ -55,6 +55,7 @@ export const Books: CollectionConfig = {
       beforeList: [
         '/components/books-admin/StockFilterLinks#StockFilterLinks',
         '/components/book-import/ImportLinks#ImportLinks',
+        '/components/saved-views/SavedViews#OwnViewsAboveList',
       ],
     },
   },

@@ -4,7 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 import { isStaffUser } from '../../access/roles'
 import { loadLowStockThreshold } from '../../lib/catalogue/lowStockThreshold'
 import { STOCK_LEVEL_LABELS, stockLevelWhere } from '../../lib/catalogue/stockLevel'
-import { whereSearchParams } from '../../lib/commerce/orders/listFilters'
+import { whereSearchParams } from '../../lib/staff/listQuery'
 import { restockHref } from '../../lib/commerce/restock/restockFilters'
 
 /** Above the books list: the list filtered to books out of stock or low (with counts), and the restock page. */

@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 
 import { isStaffUser, type StaffRole } from '../../access/roles'
 import { lowStockThreshold, stockLevelWhere } from '../../lib/catalogue/stockLevel'
-import { whereSearchParams } from '../../lib/commerce/orders/listFilters'
+import { whereSearchParams } from '../../lib/staff/listQuery'
 import { libraryOrdersToShipWhere, pressOrdersToShipWhere } from '../../lib/commerce/orders/workQueues'
 import { restockHref } from '../../lib/commerce/restock/restockFilters'
 import { waitingListDays } from '../../lib/commerce/waiting-list/rules'

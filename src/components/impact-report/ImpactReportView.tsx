@@ -12,7 +12,7 @@ import {
   reportWhere,
 } from '../../lib/commerce/orders/impactReport'
 import { loadImpactReport, loadReportOptions } from '../../lib/commerce/orders/impactReportData'
-import { whereSearchParams } from '../../lib/commerce/orders/listFilters'
+import { whereSearchParams } from '../../lib/staff/listQuery'
 import { PrintButton } from './PrintButton'
 import { formatCount, ReportTable } from './ReportTable'
 import './impactReport.css'

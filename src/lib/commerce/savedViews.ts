@@ -1,7 +1,7 @@
 import type { CollectionSlug, Where } from 'payload'
 
 import { stockLevelWhere } from '../catalogue/stockLevel'
-import { whereSearchParams } from './orders/listFilters'
+import { whereSearchParams } from '../staff/listQuery'
 import { startOfMonth } from './orders/monthSummary'
 import { libraryOrdersToShipWhere, pressOrdersToShipWhere } from './orders/workQueues'
 
@@ -15,8 +15,9 @@ const RECEIVED_DONATION_STATUSES = ['completed', 'active']
  * from above the lists. Built when the page is drawn, so "this month" is the current month, not the month
  * someone saved. Links rather than Payload's query presets: saving a preset runs Payload's lockout check, which
  * opens a second write transaction inside the save's own; SQLite allows one writer, so on SQLite every save
- * waits on itself until it fails (PostgreSQL is fine). Payload itself remembers each staff member's columns,
- * sort and page size per list (its preferences), not the filters: these links stand in for those.
+ * waits on itself until it fails (PostgreSQL is fine). Each staff member's own views (a list's filters and sort
+ * under a name, `src/lib/staff/ownViews.ts`) and the view they used last on each list are kept in Payload's
+ * preferences instead, per person, beside the columns, sort and page size Payload keeps there itself.
  */
 export function savedViews(now: Date, lowStockThreshold: number): SavedView[] {
   return [

@@ -173,7 +173,7 @@ describe('the Impact report', () => {
       { ...year2026, community: ids.community, poulin: 'yes' },
       { ...year2026, state: 'OH' },
     ]
-    const { whereSearchParams } = await import('../../../src/lib/commerce/orders/listFilters')
+    const { whereSearchParams } = await import('../../../src/lib/staff/listQuery')
     for (const filters of cases) {
       const expected = await load(filters)
       const query = whereSearchParams(report.reportWhere(filters))

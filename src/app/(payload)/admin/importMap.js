@@ -33,7 +33,8 @@ import { DollarPriceField as DollarPriceField_e63261f99f8693b07e220bf8cdb3fda3 }
 import { NewTagButton as NewTagButton_f2320b14dd653fb18cc66fc23bf21194 } from '../../../components/books-admin/NewTagButton'
 import { StockFilterLinks as StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3 } from '../../../components/books-admin/StockFilterLinks'
 import { ImportLinks as ImportLinks_f647c3019de44ff40b21eccaad6f2938 } from '../../../components/book-import/ImportLinks'
-import { SavedViewsAboveList as SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c } from '../../../components/dashboard/SavedViews'
+import { OwnViewsAboveList as OwnViewsAboveList_4f0de1c01a6b9e14f32f2c3ac0e8e336 } from '../../../components/saved-views/SavedViews'
+import { SavedViewsAboveList as SavedViewsAboveList_4f0de1c01a6b9e14f32f2c3ac0e8e336 } from '../../../components/saved-views/SavedViews'
 import { OrderSummary as OrderSummary_5a3395fdaf8a7a4d5a3f9c88f18c6385 } from '../../../components/orders-admin/OrderSummary'
 import { OrderLinks as OrderLinks_6c5b20a3bd28ad621a260622f59f47b0 } from '../../../components/orders-admin/OrderLinks'
 import { StatusStepCell as StatusStepCell_aeaace6d77e0bcdd0e1a432211e80182 } from '../../../components/orders-admin/StatusStepCell'
@@ -50,7 +51,7 @@ import { ReportsNavGroup as ReportsNavGroup_195fa5fed588ff45fc3b5bc26a6d46c9 } f
 import { RestockNavLink as RestockNavLink_7ecd05b4054603748f2d171ce7032bb1 } from '../../../components/restock/RestockNavLink'
 import { ImportNavLink as ImportNavLink_70413decb6644518dfeeb7db776aff1d } from '../../../components/book-import/ImportNavLink'
 import { TodayPanel as TodayPanel_238a1aacfeb62551ccec11ac9f17163b } from '../../../components/dashboard/TodayPanel'
-import { SavedViews as SavedViews_7b3c7bb42d7d8ce646b93651315c495c } from '../../../components/dashboard/SavedViews'
+import { SavedViews as SavedViews_4f0de1c01a6b9e14f32f2c3ac0e8e336 } from '../../../components/saved-views/SavedViews'
 import { OrdersDashboardPanel as OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071 } from '../../../components/orders-admin/OrdersDashboardPanel'
 import { MostWantedPanel as MostWantedPanel_a4ede89057876a85479a6648b01ac961 } from '../../../components/waiting-list-admin/MostWantedPanel'
 import { HomePageNavLink as HomePageNavLink_fb1733e84c27224b808da0904940a912 } from '../../../components/home-admin/HomePageNavLink'
@@ -97,7 +98,8 @@ export const importMap = {
   "/components/books-admin/NewTagButton#NewTagButton": NewTagButton_f2320b14dd653fb18cc66fc23bf21194,
   "/components/books-admin/StockFilterLinks#StockFilterLinks": StockFilterLinks_6be5c01f813d9b923a8e7aa75b6710c3,
   "/components/book-import/ImportLinks#ImportLinks": ImportLinks_f647c3019de44ff40b21eccaad6f2938,
-  "/components/dashboard/SavedViews#SavedViewsAboveList": SavedViewsAboveList_7b3c7bb42d7d8ce646b93651315c495c,
+  "/components/saved-views/SavedViews#OwnViewsAboveList": OwnViewsAboveList_4f0de1c01a6b9e14f32f2c3ac0e8e336,
+  "/components/saved-views/SavedViews#SavedViewsAboveList": SavedViewsAboveList_4f0de1c01a6b9e14f32f2c3ac0e8e336,
   "/components/orders-admin/OrderSummary#OrderSummary": OrderSummary_5a3395fdaf8a7a4d5a3f9c88f18c6385,
   "/components/orders-admin/OrderLinks#OrderLinks": OrderLinks_6c5b20a3bd28ad621a260622f59f47b0,
   "/components/orders-admin/StatusStepCell#StatusStepCell": StatusStepCell_aeaace6d77e0bcdd0e1a432211e80182,
@@ -114,7 +116,7 @@ export const importMap = {
   "/components/restock/RestockNavLink#RestockNavLink": RestockNavLink_7ecd05b4054603748f2d171ce7032bb1,
   "/components/book-import/ImportNavLink#ImportNavLink": ImportNavLink_70413decb6644518dfeeb7db776aff1d,
   "/components/dashboard/TodayPanel#TodayPanel": TodayPanel_238a1aacfeb62551ccec11ac9f17163b,
-  "/components/dashboard/SavedViews#SavedViews": SavedViews_7b3c7bb42d7d8ce646b93651315c495c,
+  "/components/saved-views/SavedViews#SavedViews": SavedViews_4f0de1c01a6b9e14f32f2c3ac0e8e336,
   "/components/orders-admin/OrdersDashboardPanel#OrdersDashboardPanel": OrdersDashboardPanel_3e965a30f49ef087b97c855ca86ce071,
   "/components/waiting-list-admin/MostWantedPanel#MostWantedPanel": MostWantedPanel_a4ede89057876a85479a6648b01ac961,
   "/components/home-admin/HomePageNavLink#HomePageNavLink": HomePageNavLink_fb1733e84c27224b808da0904940a912,

@@ -30,16 +30,3 @@ export function ordersListWhere(query: unknown): ListQueryResult {
   if (status) and.push({ status: { equals: status } })
   return { ok: true, where: and.length > 0 ? { and } : {} }
 }
-
-/**
- * A `where` as the admin's list URL carries it (`where[and][0][type][equals]=library`), so a link opens the
- * orders list filtered to exactly what a report counted.
- */
-export function whereSearchParams(where: Where, prefix = 'where', params = new URLSearchParams()): URLSearchParams {
-  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
-    const name = `${prefix}[${key}]`
-    if (value !== null && typeof value === 'object') whereSearchParams(value as Where, name, params)
-    else params.append(name, String(value))
-  }
-  return params
-}
