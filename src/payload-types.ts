@@ -1277,9 +1277,9 @@ export interface ShippingMethod {
   id: number;
   name: string;
   /**
-   * How the site refers to this method; the one named freeShipping is Free shipping. Not shown to buyers.
+   * How the site refers to this method. Not shown to buyers.
    */
-  handle?: string | null;
+  handle: string;
   enabled?: boolean | null;
   /**
    * Charged once per order, e.g. 5.00.

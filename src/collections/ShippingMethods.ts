@@ -2,7 +2,6 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
-import { hasRole } from '../access/roles'
 
 export const FREE_SHIPPING_HANDLE = 'freeShipping'
 
@@ -41,11 +40,7 @@ export const ShippingMethods: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      admin: {
-        description: `How the site refers to this method; the one named ${FREE_SHIPPING_HANDLE} is Free shipping. Not shown to buyers.`,
-        // Admins set it up; an editor or fulfilment reading a method has no use for it.
-        condition: (_data, _siblingData, { user }) => hasRole(user, 'admin'),
-      },
+      admin: { description: 'How the site refers to this method. Not shown to buyers.' },
     },
     { name: 'enabled', label: 'Offered at checkout', type: 'checkbox', defaultValue: true },
     {

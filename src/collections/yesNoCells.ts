@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 const YES_NO_CELL = '/components/admin-fields/YesNoCell#YesNoCell'
 
 /** Every checkbox among `fields` (inside rows, groups, tabs, arrays too) with a list cell of its own, if it has none. */
-export function withYesNoCellFields(fields: Field[]): Field[] {
+function withYesNoCellFields(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     if (field.type === 'checkbox') {
       const components = field.admin?.components ?? {}
