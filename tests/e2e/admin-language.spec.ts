@@ -105,6 +105,22 @@ for (const width of [1440, 768]) {
       await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
     })
 
+    test('lists say Yes or No and show colours, not true/false or colour codes', async ({ editor, page }) => {
+      await logInToAdmin(page, editor)
+      await page.goto('/admin/collections/shipping-methods')
+      const table = page.locator('.table')
+      await expect(table.getByRole('columnheader', { name: /Offered at checkout/ })).toBeVisible()
+      await expect(table.getByRole('cell', { name: 'Yes', exact: true }).first()).toBeVisible()
+      await expect(table.getByText(/^(true|false)$/)).toHaveCount(0)
+      // The site's code names are not the staff's: not a column, not in the help.
+      await expect(table.getByRole('columnheader', { name: /Code name/ })).toHaveCount(0)
+      await expect(page.getByText(/freeShipping/)).toHaveCount(0)
+      await page.goto('/admin/collections/library-types')
+      const swatches = page.locator('.table').getByRole('img', { name: /^Colour #[0-9A-F]{6}$/ })
+      await expect(swatches.first()).toBeVisible()
+      await expect(page.locator('.table').getByText(/#[0-9A-Fa-f]{6}/)).toHaveCount(0)
+    })
+
     test('the Home page entry opens the home page\u2019s texts', async ({ editor, page }) => {
       await logInToAdmin(page, editor)
       // Leave Site texts on another tab: the entry still opens the home texts.
