@@ -9,6 +9,7 @@ export const LibraryCommunities: CollectionConfig = {
   admin: {
     group: 'Library Program',
     useAsTitle: 'title',
+    defaultColumns: ['title', 'updatedAt'],
     description: 'Communities a library serves (rural, tribal, incarcerated…), chosen at registration.',
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },

@@ -46,6 +46,11 @@ describe("withYesNoCells: checkboxes are listed as 'Yes' / 'No', not true / fals
     expect(withYesNoCells(Things).fields[0]).toEqual({ name: 'title', type: 'text' })
   })
 
+  it("no list in the admin shows its records' internal ID unasked (Payload's own columns would)", () => {
+    for (const collection of collections.filter(({ admin }) => admin?.hidden !== true))
+      expect(collection.admin?.defaultColumns ?? ['id'], collection.slug).not.toContain('id')
+  })
+
   it('is applied to every collection of the site', () => {
     for (const collection of collections)
       for (const [name, cell] of Object.entries(checkboxCells(collection.fields)))
