@@ -217,6 +217,13 @@ for (const width of [1440, 768]) {
         await page.keyboard.press('ControlOrMeta+b')
         await page.keyboard.type(words)
         await expect(box.locator('strong', { hasText: words })).toBeVisible()
+        // The rich text editor hands its text to the form a moment after the last key (an autosave can carry
+        // half the words): publish once the draft holds all of them, as a person would after typing.
+        await expect
+          .poll(async () => JSON.stringify(await (await request.get('/api/globals/donation-options?draft=true&depth=0', { headers })).json()), {
+            timeout: 15_000,
+          })
+          .toContain(words)
         await publish(page)
 
         await expect(async () => {

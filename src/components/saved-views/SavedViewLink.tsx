@@ -4,7 +4,7 @@ import { usePreferences } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
-import { lastUsedPreference } from '../../lib/staff/ownViews'
+import { lastUsedPreference } from '../../lib/staff/preferenceKeys'
 
 /**
  * A saved view's link. Following it notes the view as the one last used on its list (the staff member's own

@@ -9,7 +9,8 @@ import type { Payload, TypedUser } from 'payload'
 import { isStaffUser } from '../../access/roles'
 import { formFields, type FormState } from '../forms/formState'
 import { getPayloadClient } from '../payload'
-import { newOwnView, OWN_VIEWS_PREFERENCE, withOwnView, withoutOwnView } from './ownViews'
+import { newOwnView, withOwnView, withoutOwnView } from './ownViews'
+import { OWN_VIEWS_PREFERENCE } from './preferenceKeys'
 import { loadOwnViews, writePreference } from './viewPreferences'
 
 /**

@@ -21,8 +21,6 @@ export const LIST_LABELS: Record<OwnViewCollection, string> = {
 }
 
 const MAX_OWN_VIEWS = 50
-export const OWN_VIEWS_PREFERENCE = 'saved-views'
-export const lastUsedPreference = (collection: string) => `saved-views-last-used-${collection}`
 
 const viewName = z.string().trim().min(1, 'Give the view a name.').max(60, 'Keep the name to 60 characters or fewer.')
 

@@ -2,7 +2,8 @@ import type { Payload, TypedUser } from 'payload'
 
 import type { PayloadPreference } from '../../payload-types'
 
-import { lastUsedPreference, OWN_VIEWS_PREFERENCE, readOwnViews, type ReadOwnView } from './ownViews'
+import { readOwnViews, type ReadOwnView } from './ownViews'
+import { lastUsedPreference, OWN_VIEWS_PREFERENCE } from './preferenceKeys'
 
 /**
  * A staff member's saved views and last-used views live in Payload's preferences (the `payload-preferences`

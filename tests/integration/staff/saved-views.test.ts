@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestPayload, type TestPayload } from '../../helpers/payload'
 import { createStaffUser, type StaffActor } from '../../helpers/users'
-import { lastUsedPreference, OWN_VIEWS_PREFERENCE, withOwnView, type OwnView } from '@/lib/staff/ownViews'
+import { withOwnView, type OwnView } from '@/lib/staff/ownViews'
+import { lastUsedPreference, OWN_VIEWS_PREFERENCE } from '@/lib/staff/preferenceKeys'
 import { loadLastUsed, loadOwnViews, readPreference, writePreference } from '@/lib/staff/viewPreferences'
 
 let t: TestPayload
