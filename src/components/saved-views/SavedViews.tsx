@@ -18,25 +18,27 @@ import './savedViews.css'
  * preferences, so no one else sees them; each has its Remove.
  */
 type Props = { payload: Payload; user?: TypedUser | null }
-type ShownView = {
+type View = {
   ref: string
   label: string
   collection: string
   href: string
   where: Where
   own?: { id: string }
-  totalDocs: number
 }
+type ShownView = View & { totalDocs: number }
 
-async function countedViews(payload: Payload, user: TypedUser, collection?: string): Promise<ShownView[]> {
-  const builtIn = savedViews(new Date(), await loadLowStockThreshold(payload)).map((view) => ({
+/** The built-in views and the staff member's own, all or one list's. */
+async function viewsOf(payload: Payload, user: TypedUser, collection?: string): Promise<View[]> {
+  const [lowStockThreshold, ownViews] = await Promise.all([loadLowStockThreshold(payload), loadOwnViews(payload, user)])
+  const builtIn = savedViews(new Date(), lowStockThreshold).map((view) => ({
     ref: viewReference.builtIn(view.key),
     label: view.label,
     collection: view.collection as string,
     href: savedViewHref(view),
     where: view.where,
   }))
-  const own = (await loadOwnViews(payload, user)).map((view) => ({
+  const own = ownViews.map((view) => ({
     ref: viewReference.own(view.id),
     label: view.name,
     collection: view.collection as string,
@@ -44,8 +46,12 @@ async function countedViews(payload: Payload, user: TypedUser, collection?: stri
     where: view.where,
     own: { id: view.id },
   }))
-  const views = [...builtIn, ...own].filter((view) => collection === undefined || view.collection === collection)
-  const counted = await Promise.all(
+  return [...builtIn, ...own].filter((view) => collection === undefined || view.collection === collection)
+}
+
+/** The views with how many records each holds; one whose filters Payload refuses for this person is left out. */
+async function counted(payload: Payload, user: TypedUser, views: View[]): Promise<ShownView[]> {
+  const answers = await Promise.all(
     views.map(async (view) => {
       try {
         const { totalDocs } = await payload.count({
@@ -60,7 +66,7 @@ async function countedViews(payload: Payload, user: TypedUser, collection?: stri
       }
     }),
   )
-  return counted.filter((view) => view !== null)
+  return answers.filter((view) => view !== null)
 }
 
 function ViewItem({ view, showList }: { view: ShownView; showList: boolean }) {
@@ -100,7 +106,7 @@ function ViewList({ views, showList }: { views: ShownView[]; showList: boolean }
 /** On the admin's home: every view, the staff member's own ones saying which list they open. */
 export async function SavedViews({ payload, user }: Props) {
   if (!user || !isStaffUser(user)) return null
-  const views = await countedViews(payload, user)
+  const views = await counted(payload, user, await viewsOf(payload, user))
   if (views.length === 0) return null
   return (
     <div className="saved-views">
@@ -127,11 +133,18 @@ async function ViewsAboveList({
 }: ListProps & { builtIn: boolean }) {
   if (!user || !isStaffUser(user)) return null
   const collection = collectionConfig.slug
-  const views = await countedViews(payload, user, collection)
-  const lastUsed = isUnfilteredList(searchParams)
+  const views = await viewsOf(payload, user, collection)
+  const lastUsedView = isUnfilteredList(searchParams)
     ? pickLastUsed(await loadLastUsed(payload, user, collection), views)
     : null
-  const listed = views.filter((view) => builtIn || view.own)
+  // Counted: the views shown above this list, and the last used one (which may be a built-in view of the home).
+  const shown = await counted(
+    payload,
+    user,
+    views.filter((view) => builtIn || view.own || view === lastUsedView),
+  )
+  const lastUsed = shown.find((view) => view.ref === lastUsedView?.ref) ?? null
+  const listed = shown.filter((view) => builtIn || view.own)
   return (
     <div className="saved-views saved-views--list">
       {lastUsed && (

@@ -1,11 +1,13 @@
 import type { Where } from 'payload'
 
+import { namesPrototype } from '../http/requestBody'
+
 /**
  * The filters and sort of an admin list's URL (`where[and][0][type][equals]=library&sort=-createdAt`), as a
  * staff member's own saved view keeps them. The query string is user input twice over: sent when a view is
  * saved, and read back from the staff member's preferences (which Payload lets them write to directly). So it
  * is read here without a query-string library: the brackets are split by hand into objects without a
- * prototype, keys that name one (`__proto__`, `constructor`, `prototype`) are refused, sizes are capped, and
+ * prototype, a parameter that names one is refused (`namesPrototype`, as every request body), sizes are capped, and
  * only the shape Payload's `where` has (fields, operators, `and`/`or` lists, text values) comes out, rebuilt
  * as plain objects. Whether the fields exist and may be read is Payload's to say when the view is counted.
  */
@@ -16,7 +18,6 @@ const MAX_LENGTH = 4000
 const MAX_PARAMS = 100
 const MAX_DEPTH = 12
 const MAX_LIST = 50
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 /** Payload's query operators (its documented list). */
 const OPERATORS = new Set([
   'equals',
@@ -59,7 +60,6 @@ function bracketPath(rest: string): string[] | null {
 function place(tree: Tree, path: string[], value: string): boolean {
   let node = tree
   for (const [position, key] of path.entries()) {
-    if (FORBIDDEN_KEYS.has(key)) return false
     const last = position === path.length - 1
     const existing = Object.hasOwn(node, key) ? node[key] : undefined
     if (last) {
@@ -106,7 +106,7 @@ function where(node: Tree | string | string[], depth: number): Where | null {
       result[key] = parts as Where[]
       continue
     }
-    if (!FIELD_PATH.test(key) || FORBIDDEN_KEYS.has(key)) return null
+    if (!FIELD_PATH.test(key)) return null
     if (typeof child === 'string' || Array.isArray(child)) return null
     const condition: Record<string, string | string[]> = {}
     const operators = Object.keys(child)
@@ -140,6 +140,7 @@ export function parseListQuery(search: string): ParsedListQuery {
       continue
     }
     if (!key.startsWith('where[')) continue
+    if (namesPrototype(key)) return unreadable
     const path = bracketPath(key.slice('where'.length))
     if (!path || path.length > MAX_DEPTH || !place(tree, path, raw)) return unreadable
     hasWhere = true

@@ -97,16 +97,15 @@ export function newOwnView(
 export const ownViewHref = (view: Pick<OwnView, 'collection' | 'query'>) =>
   `/admin/collections/${view.collection}?${view.query}`
 
+/** A view as it is stored: its own fields only (a read view also carries its parsed `where`). */
+const stored = ({ id, name, collection, query }: OwnView): OwnView => ({ id, name, collection, query })
+
 /** The value to keep after removing one view (removing a view already gone changes nothing). */
 export const withoutOwnView = (views: readonly OwnView[], id: string) => ({
-  views: views
-    .filter((view) => view.id !== id)
-    .map(({ id: kept, name, collection, query }) => ({ id: kept, name, collection, query })),
+  views: views.filter((view) => view.id !== id).map(stored),
 })
 
-export const withOwnView = (views: readonly OwnView[], view: OwnView) => ({
-  views: [...views.map(({ id, name, collection, query }) => ({ id, name, collection, query })), view],
-})
+export const withOwnView = (views: readonly OwnView[], view: OwnView) => ({ views: [...views.map(stored), view] })
 
 /**
  * The view a staff member used last on a list, when it still exists (a removed view is forgotten, not shown).
